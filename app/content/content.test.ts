@@ -1,0 +1,126 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "vitest";
+import { getContent } from "./content.server";
+import { contentFileNames, parseContentFile, specSkills } from "./schemas";
+import { defaultContentDir } from "./validate";
+
+const read = (name: string): unknown =>
+  JSON.parse(readFileSync(path.join(defaultContentDir, `${name}.json`), "utf8"));
+
+test.each(contentFileNames)("%s.json parses against its schema", (name) => {
+  const result = parseContentFile(name, read(name), `app/content/${name}.json`);
+  expect(result.ok ? [] : result.errors).toEqual([]);
+});
+
+test("getContent returns every part, parsed once", () => {
+  const content = getContent();
+  expect(Object.keys(content).sort()).toEqual(
+    ["cv", "demo", "education", "experience", "hobbies", "outdoor", "people", "projects", "site", "skills", "social", "woodwork"],
+  );
+  expect(getContent()).toBe(content);
+});
+
+test("the counts follow SPEC §3", () => {
+  const c = getContent();
+  expect(c.education).toHaveLength(3);
+  expect(c.experience).toHaveLength(9);
+  expect(c.skills).toHaveLength(8);
+  expect(c.hobbies).toHaveLength(4);
+  expect(c.projects).toHaveLength(7);
+  expect(c.outdoor).toHaveLength(8);
+  expect(c.woodwork).toHaveLength(5);
+  expect(c.social).toHaveLength(5);
+  expect(c.cv.sections.map((s) => [s.title, s.list.length])).toEqual([
+    ["EDUCATION AND TRAINING", 3],
+    ["WORK EXPERIENCE", 8],
+    ["PERSONAL SKILLS AND COMPETENCES", 12],
+    ["PERSONAL PROJECTS", 7],
+  ]);
+  expect(c.people).toHaveLength(6);
+  expect(c.demo.slides).toHaveLength(4);
+});
+
+test("the site, skills and social channels are the SPEC ones", () => {
+  const c = getContent();
+  expect(c.site).toMatchObject({ title: "front end developer", motto: "never give up", photo: "owner.jpg" });
+  expect(c.skills.map((s) => [s.tecnology, s.percent])).toEqual(specSkills.map(([t, p]) => [t, p]));
+  expect(c.social.map((s) => s.name)).toEqual(["facebook", "linkedin", "pinterest", "instagram", "github"]);
+});
+
+test("the timeline ends with the curriculum button", () => {
+  const last = getContent().experience.at(-1);
+  expect(last).toMatchObject({
+    title: "View my curriculum...",
+    subtitle: "...and download it",
+    linkText: "view",
+    dataTarget: "curriculumModal",
+  });
+  expect(getContent().education.map((item) => item.title)).toEqual(["1988", "2002 - 2007", "2007 - 2008"]);
+});
+
+test("hobbies link to the three routes and one external site", () => {
+  expect(getContent().hobbies.map((h) => [h.name, h.image, h.url ?? h.externalUrl?.slice(0, 8)])).toEqual([
+    ["Software", "software.jpg", "/demo"],
+    ["Outdoor", "outdoor.jpg", "/outdoor"],
+    ["Wood work", "woodwork.jpg", "/woodwork"],
+    ["Handicraft", "handicraft.jpg", "https://"],
+  ]);
+});
+
+test("projects use the agreed images, in order, and the CV lists the same projects", () => {
+  const { projects, cv } = getContent();
+  expect(projects.map((p) => p.image)).toEqual([
+    "countdown.jpg",
+    "paginator.jpg",
+    "card-slider.jpg",
+    "filter-table.jpg",
+    "trail-journal.jpg",
+    "woodshop-calc.jpg",
+    "portfolio.jpg",
+  ]);
+  expect(cv.sections[3].list.map((entry) => entry.label)).toEqual(projects.map((p) => p.title));
+});
+
+test("outdoor locations have the agreed photos", () => {
+  expect(getContent().outdoor.map((l) => [l.id, l.slug, l.photos.length])).toEqual([
+    [0, "dolomiti-tre-cime", 9],
+    [1, "lago-di-braies", 4],
+    [2, "monte-rosa", 3],
+    [3, "cinque-terre", 6],
+    [4, "val-d-orcia", 5],
+    [5, "gran-paradiso", 2],
+    [6, "lago-di-garda", 4],
+    [7, "etna", 3],
+  ]);
+});
+
+test("woodwork photos are the five reclaimed-wood pieces", () => {
+  expect(getContent().woodwork.map((w) => w.photo)).toEqual([
+    "shabby-chest.jpg",
+    "rustic-chandelier.jpg",
+    "umbrella-stand.jpg",
+    "table-lamp.jpg",
+    "stool.jpg",
+  ]);
+});
+
+test("two people cannot be deleted", () => {
+  const locked = getContent().people.filter((p) => p.buttons.some((b) => b.action === "delete" && b.disable));
+  expect(locked).toHaveLength(2);
+});
+
+test("the demo countdown and slides are the SPEC ones", () => {
+  const { countdown, slides } = getContent().demo;
+  expect(countdown).toMatchObject({
+    startDate: "2023/06/26 16:24:00",
+    endDate: "2024/06/28 10:32:00",
+    expiredAlertText: "Time is expired",
+    daysLabel: "Days",
+    hoursLabel: "Hours",
+    minutesLabel: "Minutes",
+    secondsLabel: "Seconds",
+  });
+  expect(slides.map((s) => s.mediaSrc)).toEqual(["mountains.jpg", "workshop.jpg", "code.jpg", "lake.jpg"]);
+});

@@ -1,0 +1,29 @@
+// @vitest-environment node
+import { expect, test } from "vitest";
+import { lookupImage, type ImageManifest } from "./images.server";
+
+const manifest: ImageManifest = {
+  "owner.jpg": {
+    width: 600,
+    height: 600,
+    src: "/generated/img/owner-0a1b2c3d-480.jpg",
+    sources: [
+      { type: "image/avif", srcSet: "/generated/img/owner-0a1b2c3d-320.avif 320w" },
+      { type: "image/webp", srcSet: "/generated/img/owner-0a1b2c3d-320.webp 320w" },
+      { type: "image/jpeg", srcSet: "/generated/img/owner-0a1b2c3d-320.jpg 320w" },
+    ],
+    placeholder: "data:image/webp;base64,AAAA",
+  },
+};
+
+test("finds an image by its path inside app/content/images", () => {
+  expect(lookupImage(manifest, "owner.jpg").width).toBe(600);
+});
+
+test("a missing image names the path and the command that builds the manifest", () => {
+  expect(() => lookupImage(manifest, "outdoor/nowhere-1.jpg")).toThrow(
+    "Image not found in the build manifest: outdoor/nowhere-1.jpg (run npm run images)",
+  );
+  // inherited object keys are not images
+  expect(() => lookupImage(manifest, "constructor")).toThrow("constructor");
+});

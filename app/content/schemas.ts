@@ -1,0 +1,764 @@
+import { z } from "zod";
+
+/*
+ * Schemas for every content file in app/content/, plus the pure helpers shared by
+ * validate.ts (build-time, reads files with fs) and content.server.ts (bundled JSON).
+ *
+ * Convention: every issue message is the EXPECTATION only ("a number from 0 to 100");
+ * formatIssues() adds the file, the field path and what was actually found, giving
+ *   app/content/skills.json: [3].percent: expected a number from 0 to 100, got "70"
+ */
+
+// ---------------------------------------------------------------------------
+// Building blocks
+
+/** Icon names the content may use; the icon component maps each one to a glyph. */
+export const iconNames = [
+  // social channels
+  "facebook",
+  "linkedin",
+  "pinterest",
+  "instagram",
+  "github",
+  // timeline
+  "baby",
+  "school",
+  "laptop",
+  "briefcase",
+  "user",
+  "file",
+  // CV sections
+  "graduation-cap",
+  "tools",
+  "code",
+  // table actions
+  "eye",
+  "trash",
+] as const;
+export type IconName = (typeof iconNames)[number];
+
+const text = z
+  .string({ error: "a string" })
+  .regex(/\S/, { error: "a non-empty text" });
+
+const icon = z.enum(iconNames, {
+  error: `one of the icon names ${iconNames.map((n) => `"${n}"`).join(", ")}`,
+});
+
+const slug = z
+  .string({ error: "a string" })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error: 'a slug of lowercase letters, digits and dashes like "trail-journal"',
+  });
+
+/** An image source file name inside its folder of app/content/images/, e.g. "etna-1.jpg". */
+const imageFile = z
+  .string({ error: "a string" })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.jpg$/, {
+    error: 'an image file name like "lake-1.jpg" (lowercase, dashes, .jpg)',
+  });
+
+const httpUrl = z.url({
+  protocol: /^https?$/,
+  hostname: z.regexes.domain,
+  error: 'an http(s) url like "https://example.dev/page"',
+});
+
+/** An absolute url on the given site (e.g. "github" accepts github.com and www.github.com). */
+function siteUrl(site: string) {
+  const host = new RegExp(`(^|\\.)${site}\\.(com|[a-z]{2}|co\\.[a-z]{2})$`);
+  return httpUrl.refine((value) => host.test(new URL(value).hostname), {
+    error: `an http(s) url on ${site}.com`,
+  });
+}
+
+/**
+ * Countdown dates (SPEC §5): year/month/day hour:minute with optional :seconds;
+ * separators / or - (the same one twice); month 01-12, day 01-31, hour 00-23, minute 00-59.
+ */
+export const countdownDatePattern =
+  /^(\d{4})([/-])(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
+
+/**
+ * Parses a countdown date as local time, or returns null when it does not match the
+ * pattern or is not a real calendar date.
+ * @example parseCountdownDate("2023/06/26 16:24:00") // Date of 26 June 2023, 16:24 local time
+ */
+export function parseCountdownDate(value: string): Date | null {
+  const match = countdownDatePattern.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second = "0"] = [
+    match[1],
+    match[3],
+    match[4],
+    match[5],
+    match[6],
+    match[7],
+  ].map((part) => (part === undefined ? undefined : Number(part)));
+  if (
+    year === undefined ||
+    month === undefined ||
+    day === undefined ||
+    hour === undefined ||
+    minute === undefined
+  ) {
+    return null;
+  }
+  // Checked in UTC so that a daylight-saving gap cannot make a real date look invalid.
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  if (utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return null;
+  return new Date(year, month - 1, day, hour, minute, Number(second));
+}
+
+const countdownDate = z.string({ error: "a string" }).superRefine((value, ctx) => {
+  if (!countdownDatePattern.test(value)) {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        'a date like "2023/06/26 16:24" or "2023-06-26 16:24:00" (year/month/day hour:minute[:seconds])',
+    });
+  } else if (parseCountdownDate(value) === null) {
+    ctx.addIssue({ code: "custom", message: "a real calendar date" });
+  }
+});
+
+/** Runs a whole-array rule even when some items have their own problems, so all errors show. */
+const whenArray = { when: (payload: { value: unknown }) => Array.isArray(payload.value) };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Reports the first repeated value of `key` among the items of an array. */
+function uniqueBy(key: string, what: string) {
+  return (items: unknown[], ctx: z.core.$RefinementCtx<unknown[]>) => {
+    const seen = new Set<unknown>();
+    items.forEach((item, index) => {
+      if (!isRecord(item) || typeof item[key] !== "string") return;
+      if (seen.has(item[key])) {
+        ctx.addIssue({
+          code: "custom",
+          message: `a ${what} not used by an earlier item`,
+          path: [index, key],
+        });
+      }
+      seen.add(item[key]);
+    });
+  };
+}
+
+// ---------------------------------------------------------------------------
+// site.json
+
+export const siteSchema = z.strictObject({
+  name: text,
+  title: text,
+  profile: text,
+  motto: text,
+  email: z.email({ error: 'an e-mail address like "name@example.dev"' }),
+  photo: imageFile,
+  codeBackground: imageFile,
+  origin: httpUrl.regex(/^https?:\/\/[^/]+$/, {
+    error: 'an origin like "https://www.example.dev" (no path, no trailing slash)',
+  }),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+// ---------------------------------------------------------------------------
+// social.json: exactly facebook, linkedin, pinterest, instagram, github, in this order
+
+export const socialNetworks = ["facebook", "linkedin", "pinterest", "instagram", "github"] as const;
+
+function socialChannel(network: (typeof socialNetworks)[number]) {
+  return z.strictObject({
+    name: z.literal(network),
+    icon,
+    url: siteUrl(network),
+    title: text,
+    accountname: text,
+  });
+}
+
+export const socialSchema = z.tuple(
+  [
+    socialChannel("facebook"),
+    socialChannel("linkedin"),
+    socialChannel("pinterest"),
+    socialChannel("instagram"),
+    socialChannel("github"),
+  ],
+  { error: exactItems(5, "social channels (facebook, linkedin, pinterest, instagram, github)") },
+);
+export type Social = z.infer<typeof socialSchema>;
+export type SocialChannel = Social[number];
+
+// ---------------------------------------------------------------------------
+// timeline.json
+
+export const timelineItemSchema = z
+  .strictObject({
+    id: slug,
+    icon,
+    title: text,
+    subtitle: text,
+    description: text,
+    linkText: text.optional(),
+    dataTarget: z.literal("curriculumModal").optional(),
+  })
+  .superRefine((item, ctx) => {
+    if ((item.linkText === undefined) !== (item.dataTarget === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        message: "linkText and dataTarget together (a button needs both) or neither",
+        path: [item.linkText === undefined ? "linkText" : "dataTarget"],
+      });
+    }
+  });
+export type TimelineItem = z.infer<typeof timelineItemSchema>;
+
+export const timelineSchema = z
+  .strictObject({
+    education: z.array(timelineItemSchema).length(3),
+    experience: z
+      .array(timelineItemSchema)
+      .length(9)
+      .superRefine((items, ctx) => {
+        const last: unknown = items[items.length - 1];
+        if (isRecord(last) && last.dataTarget !== "curriculumModal") {
+          ctx.addIssue({
+            code: "custom",
+            message: '"curriculumModal" (the last experience item opens the curriculum)',
+            path: [items.length - 1, "dataTarget"],
+          });
+        }
+      }, whenArray),
+  })
+  .superRefine((timeline, ctx) => {
+    const seen = new Set<string>();
+    for (const group of ["education", "experience"] as const) {
+      const items: unknown = timeline[group];
+      if (!Array.isArray(items)) continue;
+      items.forEach((item: unknown, index) => {
+        if (!isRecord(item) || typeof item.id !== "string") return;
+        if (seen.has(item.id)) {
+          ctx.addIssue({
+            code: "custom",
+            message: "an id not used by another timeline item",
+            path: [group, index, "id"],
+          });
+        }
+        seen.add(item.id);
+      });
+    }
+  }, { when: (payload) => isRecord(payload.value) });
+export type Timeline = z.infer<typeof timelineSchema>;
+
+// ---------------------------------------------------------------------------
+// skills.json: exactly the SPEC §3 list
+
+export const specSkills = [
+  ["html", 100],
+  ["css", 70],
+  ["scss", 90],
+  ["javascript", 70],
+  ["typescript", 70],
+  ["angular", 80],
+  ["vue", 40],
+  ["svelte", 30],
+] as const;
+
+const percent = z
+  .number({ error: "a number from 0 to 100" })
+  .int({ error: "a whole number from 0 to 100" })
+  .min(0, { error: "a number from 0 to 100" })
+  .max(100, { error: "a number from 0 to 100" });
+
+function specSkill<const T extends string>(tecnology: T, value: number) {
+  return z.strictObject({
+    tecnology: z.literal(tecnology),
+    percent: percent.refine((p) => p === value, {
+      error: `${value} (the SPEC value for ${tecnology})`,
+    }),
+  });
+}
+
+export const skillsSchema = z.tuple(
+  [
+    specSkill("html", 100),
+    specSkill("css", 70),
+    specSkill("scss", 90),
+    specSkill("javascript", 70),
+    specSkill("typescript", 70),
+    specSkill("angular", 80),
+    specSkill("vue", 40),
+    specSkill("svelte", 30),
+  ],
+  { error: exactItems(8, "skills") },
+);
+export type Skills = z.infer<typeof skillsSchema>;
+export type Skill = Skills[number];
+
+// ---------------------------------------------------------------------------
+// hobbies.json
+
+export const hobbyRoutes = ["/demo", "/outdoor", "/woodwork"] as const;
+
+export const hobbySchema = z
+  .strictObject({
+    name: text,
+    image: imageFile,
+    url: z.enum(hobbyRoutes, { error: 'one of the routes "/demo", "/outdoor", "/woodwork"' }).optional(),
+    externalUrl: httpUrl.optional(),
+  })
+  .superRefine((hobby, ctx) => {
+    const count = Number(hobby.url !== undefined) + Number(hobby.externalUrl !== undefined);
+    if (count !== 1) {
+      ctx.addIssue({
+        code: "custom",
+        message: "exactly one of url (an internal route) or externalUrl",
+        path: [],
+        params: { got: count === 0 ? "neither" : "both" },
+      });
+    }
+  });
+export type Hobby = z.infer<typeof hobbySchema>;
+
+export const hobbiesSchema = z.array(hobbySchema).length(4);
+
+// ---------------------------------------------------------------------------
+// projects.json
+
+export const projectButtonSchema = z.strictObject({ label: text, url: httpUrl });
+export type ProjectButton = z.infer<typeof projectButtonSchema>;
+
+export const projectSchema = z.strictObject({
+  id: z.literal("workModal"),
+  slug,
+  title: text,
+  image: imageFile,
+  description: text,
+  technologies: z.array(text).min(1),
+  buttons: z.array(projectButtonSchema).min(1).optional(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const projectsSchema = z
+  .array(projectSchema)
+  .length(7)
+  .superRefine(uniqueBy("slug", "slug"), whenArray);
+
+// ---------------------------------------------------------------------------
+// outdoor.json
+
+export const outdoorLocationSchema = z
+  .strictObject({
+    id: z.number({ error: "a whole number" }).int({ error: "a whole number" }),
+    location: text,
+    slug,
+    text: z.string({ error: "a string" }),
+    photos: z.array(imageFile).min(2).max(9),
+  })
+  .superRefine((location, ctx) => {
+    location.photos.forEach((photo, index) => {
+      const expected = `${location.slug}-${index + 1}.jpg`;
+      if (photo !== expected) {
+        ctx.addIssue({
+          code: "custom",
+          message: `"${expected}" (photos are named <slug>-<n>.jpg, n counting from 1)`,
+          path: ["photos", index],
+        });
+      }
+    });
+  });
+export type OutdoorLocation = z.infer<typeof outdoorLocationSchema>;
+
+export const outdoorSchema = z
+  .array(outdoorLocationSchema)
+  .length(8)
+  .superRefine((items, ctx) => {
+    items.forEach((item: unknown, index) => {
+      if (isRecord(item) && typeof item.id === "number" && item.id !== index) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${index} (ids run from 0 in order)`,
+          path: [index, "id"],
+        });
+      }
+    });
+    uniqueBy("slug", "slug")(items, ctx);
+  }, whenArray);
+
+// ---------------------------------------------------------------------------
+// woodwork.json
+
+export const woodProjectSchema = z.strictObject({
+  name: text,
+  photo: imageFile,
+  description: text,
+});
+export type WoodProject = z.infer<typeof woodProjectSchema>;
+
+export const woodworkSchema = z.array(woodProjectSchema).length(5);
+
+// ---------------------------------------------------------------------------
+// cv.json: four sections in screen order with 3, 8, 12 and 7 entries
+
+export const cvEntrySchema = z.strictObject({
+  label: text,
+  title: z
+    .string({ error: "a string or null" })
+    .regex(/\S/, { error: "a non-empty text or null" })
+    .nullable(),
+  description: text,
+  github: siteUrl("github").optional(),
+});
+export type CvEntry = z.infer<typeof cvEntrySchema>;
+
+function cvSection<const T extends string>(title: T, entries: number) {
+  return z.strictObject({
+    icon,
+    title: z.literal(title),
+    list: z.array(cvEntrySchema).length(entries),
+  });
+}
+
+export const cvSchema = z.strictObject({
+  sections: z.tuple(
+    [
+      cvSection("EDUCATION AND TRAINING", 3),
+      cvSection("WORK EXPERIENCE", 8),
+      cvSection("PERSONAL SKILLS AND COMPETENCES", 12),
+      cvSection("PERSONAL PROJECTS", 7),
+    ],
+    { error: exactItems(4, "sections") },
+  ),
+});
+export type Cv = z.infer<typeof cvSchema>;
+export type CvSection = Cv["sections"][number];
+
+// ---------------------------------------------------------------------------
+// people.json (table demo)
+
+export const personButtonSchema = z.strictObject({
+  icon,
+  label: text,
+  action: z.enum(["view", "delete"], { error: '"view" or "delete"' }),
+  link: text,
+  title: text,
+  disable: z.boolean({ error: "true or false" }),
+});
+export type PersonButton = z.infer<typeof personButtonSchema>;
+
+export const personSchema = z.strictObject({
+  name: text,
+  surname: text,
+  gender: z.enum(["male", "female"], { error: '"male" or "female"' }),
+  buttons: z
+    .array(personButtonSchema)
+    .min(1)
+    .superRefine((buttons, ctx) => {
+      const deletes = buttons.filter((b: unknown) => isRecord(b) && b.action === "delete").length;
+      if (deletes !== 1) {
+        ctx.addIssue({
+          code: "custom",
+          message: 'exactly one button with action "delete"',
+          params: { got: `${deletes}` },
+        });
+      }
+      uniqueBy("action", "action")(buttons, ctx);
+    }, whenArray),
+});
+export type Person = z.infer<typeof personSchema>;
+
+export const peopleSchema = z
+  .array(personSchema)
+  .length(6)
+  .superRefine((people, ctx) => {
+    const disabled = people.filter(
+      (person: unknown) =>
+        isRecord(person) &&
+        Array.isArray(person.buttons) &&
+        person.buttons.some((b: unknown) => isRecord(b) && b.action === "delete" && b.disable === true),
+    ).length;
+    if (disabled !== 2) {
+      ctx.addIssue({
+        code: "custom",
+        message: "exactly 2 people whose delete button is disabled",
+        params: { got: `${disabled}` },
+      });
+    }
+  }, whenArray);
+
+// ---------------------------------------------------------------------------
+// demo.json
+
+export const countdownSchema = z
+  .strictObject({
+    startDate: countdownDate,
+    endDate: countdownDate,
+    title: text,
+    expiredAlertText: text,
+    daysLabel: text,
+    hoursLabel: text,
+    minutesLabel: text,
+    secondsLabel: text,
+  })
+  .superRefine((countdown, ctx) => {
+    const start = parseCountdownDate(countdown.startDate);
+    const end = parseCountdownDate(countdown.endDate);
+    if (start && end && end.getTime() <= start.getTime()) {
+      ctx.addIssue({
+        code: "custom",
+        message: `a date later than startDate (${countdown.startDate})`,
+        path: ["endDate"],
+      });
+    }
+  });
+export type Countdown = z.infer<typeof countdownSchema>;
+
+export const slideSchema = z.strictObject({
+  mediaSrc: imageFile,
+  tag: text,
+  title: text,
+  description: text,
+  link: httpUrl,
+  cta: text.optional(),
+});
+export type Slide = z.infer<typeof slideSchema>;
+
+export const demoSchema = z.strictObject({
+  countdown: countdownSchema,
+  slides: z.array(slideSchema).length(4),
+});
+export type Demo = z.infer<typeof demoSchema>;
+
+// ---------------------------------------------------------------------------
+// All files
+
+/** Every content file, by name (the file is `<name>.json`). */
+export const contentSchemas = {
+  site: siteSchema,
+  social: socialSchema,
+  timeline: timelineSchema,
+  skills: skillsSchema,
+  hobbies: hobbiesSchema,
+  projects: projectsSchema,
+  outdoor: outdoorSchema,
+  woodwork: woodworkSchema,
+  cv: cvSchema,
+  people: peopleSchema,
+  demo: demoSchema,
+} as const;
+
+export type ContentFileName = keyof typeof contentSchemas;
+export const contentFileNames = Object.keys(contentSchemas) as ContentFileName[];
+export type ContentFiles = { [K in ContentFileName]: z.infer<(typeof contentSchemas)[K]> };
+
+/** What the app reads: the parsed files, with the timeline split in its two lists. */
+export type Content = {
+  site: Site;
+  social: Social;
+  education: TimelineItem[];
+  experience: TimelineItem[];
+  skills: Skills;
+  hobbies: Hobby[];
+  projects: Project[];
+  outdoor: OutdoorLocation[];
+  woodwork: WoodProject[];
+  cv: Cv;
+  people: Person[];
+  demo: Demo;
+};
+
+export function assembleContent(files: ContentFiles): Content {
+  const { timeline, ...rest } = files;
+  return { ...rest, education: timeline.education, experience: timeline.experience };
+}
+
+// ---------------------------------------------------------------------------
+// Error formatting
+
+export type FieldPath = readonly PropertyKey[];
+
+/**
+ * Formats a field path as in JavaScript source.
+ * @example formatPath(["sections", 1, "list", 0, "title"]) // "sections[1].list[0].title"
+ */
+export function formatPath(path: FieldPath): string {
+  if (path.length === 0) return "(root)";
+  let out = "";
+  for (const key of path) {
+    if (typeof key === "number") out += `[${key}]`;
+    else if (typeof key === "string" && /^[A-Za-z_$][\w$]*$/.test(key)) out += out ? `.${key}` : key;
+    else out += `[${JSON.stringify(String(key))}]`;
+  }
+  return out;
+}
+
+/**
+ * Describes a found value for an error message.
+ * @example describeValue("70") // '"70"'
+ */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return "nothing";
+  if (typeof value === "string") {
+    const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
+    return JSON.stringify(shown);
+  }
+  if (Array.isArray(value)) return `an array of ${value.length} item${value.length === 1 ? "" : "s"}`;
+  if (value === null || typeof value !== "object") return String(value);
+  return "an object";
+}
+
+/** One line of the content error format. */
+export function formatProblem(file: string, path: FieldPath | string, expected: string, got: string): string {
+  return `${file}: ${typeof path === "string" ? path : formatPath(path)}: expected ${expected}, got ${got}`;
+}
+
+function valueAt(data: unknown, path: FieldPath): unknown {
+  let current: unknown = data;
+  for (const key of path) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+function exactItems(count: number, what: string) {
+  return (issue: { code?: string }) =>
+    issue.code === "invalid_type" ? `an array of ${count} ${what}` : `exactly ${count} items (${what})`;
+}
+
+const typeNames: Record<string, string> = {
+  string: "a string",
+  number: "a number",
+  int: "a whole number",
+  boolean: "true or false",
+  array: "an array",
+  tuple: "an array",
+  object: "an object",
+  null: "null",
+};
+
+/** The per-parse error map: turns zod's issues without a schema message into an expectation. */
+const expectation: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case "invalid_type":
+      return typeNames[issue.expected] ?? `a ${issue.expected}`;
+    case "too_small": {
+      const n = Number(issue.minimum);
+      if (issue.origin === "array") return issue.exact ? `exactly ${n} items` : `at least ${n} item${n === 1 ? "" : "s"}`;
+      if (issue.origin === "string") return n === 1 ? "a non-empty string" : `at least ${n} characters`;
+      return `a number ${issue.inclusive ? ">=" : ">"} ${n}`;
+    }
+    case "too_big": {
+      const n = Number(issue.maximum);
+      if (issue.origin === "array") return issue.exact ? `exactly ${n} items` : `at most ${n} item${n === 1 ? "" : "s"}`;
+      if (issue.origin === "string") return `at most ${n} characters`;
+      return `a number ${issue.inclusive ? "<=" : "<"} ${n}`;
+    }
+    case "invalid_value":
+      return issue.values.length === 1
+        ? JSON.stringify(issue.values[0])
+        : `one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
+    case "invalid_format":
+      return issue.format === "regex" ? `a string matching ${issue.pattern ?? "the pattern"}` : `a valid ${issue.format}`;
+    case "unrecognized_keys":
+      return "no such field";
+    default:
+      return "a valid value";
+  }
+};
+
+/** Parses one file's data and formats every problem; `file` is the path shown in messages. */
+export function parseContentFile<K extends ContentFileName>(
+  name: K,
+  data: unknown,
+  file: string,
+): { ok: true; data: ContentFiles[K] } | { ok: false; errors: string[] } {
+  const schema: z.ZodType = contentSchemas[name];
+  const result = schema.safeParse(data, { error: expectation });
+  if (result.success) return { ok: true, data: result.data as ContentFiles[K] };
+  return { ok: false, errors: formatIssues(file, data, result.error.issues) };
+}
+
+/** Formats zod issues in the content error format, reading what was found from `data`. */
+export function formatIssues(file: string, data: unknown, issues: readonly z.core.$ZodIssue[]): string[] {
+  const lines: string[] = [];
+  for (const issue of issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) {
+        const path = [...issue.path, key];
+        lines.push(formatProblem(file, path, "no such field (is it misspelt?)", describeValue(valueAt(data, path))));
+      }
+      continue;
+    }
+    const found = valueAt(data, issue.path);
+    const params: unknown = issue.code === "custom" ? issue.params : undefined;
+    let got: string;
+    if (isRecord(params) && typeof params.got === "string") got = params.got;
+    else if ((issue.code === "too_small" || issue.code === "too_big") && Array.isArray(found)) {
+      got = `${found.length} item${found.length === 1 ? "" : "s"}`;
+    } else got = describeValue(found);
+    lines.push(formatProblem(file, issue.path, issue.message, got));
+  }
+  return lines;
+}
+
+// ---------------------------------------------------------------------------
+// Image references
+
+export type ImageReference = {
+  file: ContentFileName;
+  /** Field path of the reference inside its file. */
+  path: (string | number)[];
+  /** Path inside app/content/images/, as getImage() takes it: "outdoor/etna-1.jpg" or "owner.jpg". */
+  image: string;
+};
+
+/**
+ * Lists every image a content file refers to. Reads the raw data defensively, so it also
+ * works on a file that failed its schema (and every missing image is still reported).
+ * @example imageReferences("hobbies", [{ image: "software.jpg" }]) // [{ file: "hobbies", path: [0, "image"], image: "hobbies/software.jpg" }]
+ */
+export function imageReferences(name: ContentFileName, data: unknown): ImageReference[] {
+  const refs: ImageReference[] = [];
+  const add = (folder: string, path: (string | number)[], value: unknown) => {
+    if (typeof value === "string" && value.trim() !== "") {
+      refs.push({ file: name, path, image: folder ? `${folder}/${value}` : value });
+    }
+  };
+  const eachItem = (list: unknown, fn: (item: Record<string, unknown>, index: number) => void) => {
+    if (Array.isArray(list)) list.forEach((item: unknown, i) => isRecord(item) && fn(item, i));
+  };
+  switch (name) {
+    case "site":
+      if (isRecord(data)) {
+        add("", ["photo"], data.photo);
+        add("", ["codeBackground"], data.codeBackground);
+      }
+      break;
+    case "hobbies":
+      eachItem(data, (item, i) => add("hobbies", [i, "image"], item.image));
+      break;
+    case "projects":
+      eachItem(data, (item, i) => add("projects", [i, "image"], item.image));
+      break;
+    case "outdoor":
+      eachItem(data, (item, i) => {
+        if (Array.isArray(item.photos)) {
+          item.photos.forEach((photo: unknown, j) => add("outdoor", [i, "photos", j], photo));
+        }
+      });
+      break;
+    case "woodwork":
+      eachItem(data, (item, i) => add("woodwork", [i, "photo"], item.photo));
+      break;
+    case "demo":
+      if (isRecord(data)) eachItem(data.slides, (item, i) => add("slides", ["slides", i, "mediaSrc"], item.mediaSrc));
+      break;
+    default:
+      break;
+  }
+  return refs;
+}

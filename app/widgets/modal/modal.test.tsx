@@ -1,0 +1,65 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { expect, test, vi } from "vitest";
+import { Modal } from "./modal";
+
+function Harness({ staticBackdrop = false, onClose = () => {} }: { staticBackdrop?: boolean; onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>open</button>
+      <Modal
+        isOpen={open}
+        staticBackdrop={staticBackdrop}
+        title="Curriculum"
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+      >
+        <p>inside</p>
+      </Modal>
+    </>
+  );
+}
+
+test("the dialog is named by its title and closes by its button", () => {
+  render(<Harness />);
+  fireEvent.click(screen.getByText("open"));
+  const dialog = screen.getByRole("dialog", { name: "Curriculum" });
+  expect(dialog.getAttribute("aria-modal")).toBe("true");
+  fireEvent.click(screen.getByRole("button", { name: "Close" }));
+  expect(screen.queryByRole("dialog")).toBeNull();
+});
+
+test("Escape closes the dialog", () => {
+  render(<Harness />);
+  fireEvent.click(screen.getByText("open"));
+  fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+  expect(screen.queryByRole("dialog")).toBeNull();
+});
+
+test("a static backdrop bumps instead of closing, then settles", () => {
+  vi.useFakeTimers();
+  const onClose = vi.fn();
+  render(<Harness staticBackdrop onClose={onClose} />);
+  fireEvent.click(screen.getByText("open"));
+  const overlay = document.querySelector("[data-reach-dialog-overlay]")!;
+  fireEvent.mouseDown(overlay);
+  fireEvent.click(overlay);
+  expect(onClose).not.toHaveBeenCalled();
+  expect(screen.getByRole("dialog").hasAttribute("data-bump")).toBe(true);
+  act(() => vi.advanceTimersByTime(300));
+  expect(screen.getByRole("dialog").hasAttribute("data-bump")).toBe(false);
+  vi.useRealTimers();
+});
+
+test("a headerless dialog takes its name from ariaLabel", () => {
+  render(
+    <Modal isOpen onClose={() => {}} headerless ariaLabel="Photos of Etna">
+      <p>slides</p>
+    </Modal>,
+  );
+  expect(screen.getByRole("dialog", { name: "Photos of Etna" })).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Close" })).toBeTruthy();
+});

@@ -1,0 +1,98 @@
+import { DialogContent, DialogOverlay } from "@reach/dialog";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
+import * as styles from "./modal.css";
+
+export type ModalSize = "sm" | "md" | "lg" | "xl";
+
+export type ModalProps = {
+  /** Whether the dialog is shown. The parent owns this state. */
+  isOpen: boolean;
+  /** Called on the close button, Escape, and (unless `staticBackdrop`) a backdrop click. */
+  onClose: () => void;
+  /** The visible heading, which also names the dialog. */
+  title?: ReactNode;
+  /** Names a headerless dialog (no visible title); required when `title` is absent. */
+  ariaLabel?: string;
+  /** Hides the header bar; the close button stays, floating in the corner. */
+  headerless?: boolean;
+  /** A backdrop click makes the dialog bump instead of closing it. Escape still closes. */
+  staticBackdrop?: boolean;
+  size?: ModalSize;
+  /** The element to focus first; by default the first focusable element inside. */
+  initialFocusRef?: RefObject<HTMLElement>;
+  /** Text of the close button's accessible name. */
+  closeLabel?: string;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * The one modal dialog of the app (WAI-ARIA dialog pattern). Focus moves in, stays in and returns
+ * to the trigger; page scroll is locked; siblings are hidden from assistive technology.
+ *
+ * @example
+ * <Modal isOpen={open} onClose={() => setOpen(false)} title="Curriculum">…</Modal>
+ */
+export function Modal({
+  isOpen,
+  onClose,
+  title,
+  ariaLabel,
+  headerless = false,
+  staticBackdrop = false,
+  size = "md",
+  initialFocusRef,
+  closeLabel = "Close",
+  className,
+  children,
+}: ModalProps) {
+  const titleId = useId();
+  const [bumping, setBumping] = useState(false);
+  const bumpTimer = useRef<ReturnType<typeof setTimeout>>();
+
+  useEffect(() => () => clearTimeout(bumpTimer.current), []);
+
+  const onDismiss = useCallback(
+    (event: React.MouseEvent | React.KeyboardEvent) => {
+      if (staticBackdrop && event.type !== "keydown") {
+        clearTimeout(bumpTimer.current);
+        setBumping(true);
+        bumpTimer.current = setTimeout(() => setBumping(false), 300);
+        return;
+      }
+      onClose();
+    },
+    [onClose, staticBackdrop],
+  );
+
+  const labelled = title != null && !headerless;
+  return (
+    <DialogOverlay isOpen={isOpen} onDismiss={onDismiss} initialFocusRef={initialFocusRef} className={styles.overlay}>
+      <DialogContent
+        className={[styles.content, styles.size[size], className].filter(Boolean).join(" ")}
+        aria-labelledby={labelled ? titleId : undefined}
+        aria-label={labelled ? undefined : ariaLabel ?? (typeof title === "string" ? title : undefined)}
+        data-bump={bumping ? "" : undefined}
+      >
+        {headerless ? null : (
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>{title}</h2>
+            <CloseButton label={closeLabel} onClick={onClose} />
+          </div>
+        )}
+        {headerless ? <CloseButton label={closeLabel} onClick={onClose} floating /> : null}
+        <div className={styles.body}>{children}</div>
+      </DialogContent>
+    </DialogOverlay>
+  );
+}
+
+function CloseButton({ label, onClick, floating = false }: { label: string; onClick: () => void; floating?: boolean }) {
+  return (
+    <button type="button" className={floating ? styles.closeFloating : styles.close} onClick={onClick} aria-label={label}>
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,18 @@
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  appDirectory: "app",
+  assetsBuildDirectory: "public/build",
+  publicPath: "/build/",
+  serverBuildPath: "build/index.js",
+  serverModuleFormat: "esm",
+  serverPlatform: "node",
+  ignoredRouteFiles: ["**/.*", "**/*.test.*", "**/*.css.ts"],
+  watchPaths: ["app/content/**/*.json"],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
+  },
+};

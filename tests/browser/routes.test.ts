@@ -1,0 +1,106 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { hydrated, launch, ROUTES, watchedPage } from "../helpers/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+for (const path of ROUTES) {
+  test(`${path} renders, hydrates and stays on this machine with a clean console`, async () => {
+    const { page, problems, context } = await watchedPage(browser);
+    const response = await page.goto(path, { waitUntil: "load" });
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    // Scroll through so lazy images and observers run too, then give effects a moment.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 30));
+      }
+    });
+    await page.waitForLoadState("networkidle");
+    expect(await page.title()).not.toBe("");
+    expect(await page.locator("main h1").count()).toBe(1);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
+
+test("every route has its own title and description", async () => {
+  const { page, context } = await watchedPage(browser);
+  const titles = new Set<string>();
+  for (const path of ROUTES) {
+    await page.goto(path);
+    titles.add(await page.title());
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
+  }
+  expect(titles.size).toBe(ROUTES.length);
+  await context.close();
+});
+
+test("an unknown path is a 404 inside the shell", async () => {
+  const { page, problems, context } = await watchedPage(browser);
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.locator("main h1").textContent()).resolves.toBe("Page not found");
+  expect(await page.locator("header nav[aria-label='Social profiles'] a").count()).toBe(5);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("client-side navigation moves between routes without a reload", async () => {
+  const { page, problems, context } = await watchedPage(browser);
+  await page.goto("/");
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await page.getByRole("link", { name: "Outdoor" }).first().click();
+  await page.waitForURL("**/outdoor");
+  await expect(page.locator("main h1").textContent()).resolves.toContain("I love traveling");
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("the sidebar has the photo, title, motto, five social links and the e-mail", async () => {
+  const { page, context } = await watchedPage(browser);
+  await page.goto("/woodwork");
+  const sidebar = page.locator("body > div header").first();
+  await expect(sidebar.textContent()).resolves.toMatch(/front end developer/i);
+  await expect(sidebar.textContent()).resolves.toContain("never give up");
+  const social = sidebar.locator("nav[aria-label='Social profiles'] a");
+  expect(await social.count()).toBe(5);
+  for (const link of await social.all()) {
+    expect(await link.getAttribute("target")).toBe("_blank");
+    expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
+  }
+  expect(await sidebar.locator("a[href^='mailto:']").count()).toBe(1);
+  expect(await sidebar.locator("a[href='/']").count()).toBe(1);
+  await context.close();
+});
+
+test("no horizontal scrolling at 360 px on any route", async () => {
+  const { page, context } = await watchedPage(browser, { viewport: { width: 360, height: 740 } });
+  for (const path of ROUTES) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  await context.close();
+});
+
+test("every route is readable with JavaScript off", async () => {
+  const { page, context } = await watchedPage(browser, { javaScriptEnabled: false });
+  for (const path of ROUTES) {
+    await page.goto(path);
+    const text = (await page.locator("main").textContent()) ?? "";
+    expect(text.length, path).toBeGreaterThan(200);
+  }
+  await context.close();
+});

@@ -1,0 +1,71 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Every route of SPEC §2, in one place for every journey. */
+export const ROUTES = [
+  "/",
+  "/outdoor",
+  "/woodwork",
+  "/js-doc",
+  "/js-doc/variabili-in-javascript",
+  "/js-doc/this-in-javascript",
+  "/demo",
+] as const;
+
+export function baseURL(): string {
+  return inject("baseURL");
+}
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export type Watched = {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and warnings, page errors, and requests that tried to leave the machine. */
+  problems: string[];
+};
+
+/**
+ * A fresh context whose page records every console error or warning, uncaught error and
+ * off-machine request; a journey ends by asserting `problems` is empty.
+ */
+export async function watchedPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Watched> {
+  const context = await browser.newContext({ baseURL: baseURL(), ...options });
+  const problems: string[] = [];
+  await context.route("**/*", (route) => {
+    const url = new URL(route.request().url());
+    const local = ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
+    if (local || url.protocol === "data:" || url.protocol === "blob:") return route.continue();
+    problems.push(`external request: ${url.href}`);
+    return route.abort("blockedbyclient");
+  });
+  const page = await context.newPage();
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") {
+      problems.push(`console.${message.type()}: ${message.text()} (${message.location().url})`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  return { context, page, problems };
+}
+
+/** Waits until React has hydrated the document (entry.client marks nothing, so wait for Remix's router). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized));
+}

@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  test: {
+    environment: "jsdom",
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,js}", "server/**/*.test.{ts,js}"],
+    setupFiles: ["./tests/setup-unit.ts"],
+    restoreMocks: true,
+  },
+});
