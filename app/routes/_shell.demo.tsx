@@ -1,10 +1,14 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { CounterDemo } from "~/components/demo/counter-demo";
 import { DemoBlock } from "~/components/demo/demo-block";
+import { PaginatorDemo } from "~/components/demo/paginator-demo";
+import { SliderDemo } from "~/components/demo/slider-demo";
 import * as section from "~/components/section.css";
 import { getContent } from "~/content/content.server";
 import { getImage } from "~/content/images.server";
 import { seo } from "~/utils/seo";
+import { parseCounterDate } from "~/widgets/counter";
 
 export const meta: MetaFunction = () =>
   seo({
@@ -16,13 +20,19 @@ export function loader() {
   const { demo, people } = getContent();
   return {
     countdown: demo.countdown,
+    // Read once here: the server and the browser then agree on the instants, whatever their time zones.
+    countdownRange: {
+      start: parseCounterDate(demo.countdown.startDate)?.getTime() ?? Number.NaN,
+      end: parseCounterDate(demo.countdown.endDate)?.getTime() ?? Number.NaN,
+      now: Date.now(),
+    },
     slides: demo.slides.map((slide) => ({ ...slide, picture: getImage(`slides/${slide.mediaSrc}`) })),
     people,
   };
 }
 
 export default function Demo() {
-  const { countdown, slides, people } = useLoaderData<typeof loader>();
+  const { countdown, countdownRange, slides, people } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>My Angular libraries</h1>
@@ -31,20 +41,55 @@ export default function Demo() {
         runs live; the captions say what it is and which props it takes.
       </p>
 
-      <DemoBlock id="demo-counter" title="Countdown" caption={<p>A countdown from a start to an end date with a progress bar.</p>}>
-        <p>
-          {countdown.title}: from <time>{countdown.startDate}</time> to <time>{countdown.endDate}</time>.
-        </p>
+      <DemoBlock
+        id="demo-counter"
+        title="Countdown"
+        caption={
+          <p>
+            A countdown from a start to an end date, with a progress bar of the time gone. Props: <code>title</code>,{" "}
+            <code>startDate</code>, <code>endDate</code>, <code>expiredAlertText</code>, the four unit labels,{" "}
+            <code>progressbarSize</code>. These dates are in the past, so it shows its expired state; try your own below.
+          </p>
+        }
+      >
+        <CounterDemo
+          title={countdown.title}
+          expiredAlertText={countdown.expiredAlertText}
+          labels={{ days: countdown.daysLabel, hours: countdown.hoursLabel, minutes: countdown.minutesLabel, seconds: countdown.secondsLabel }}
+          startText={countdown.startDate}
+          endText={countdown.endDate}
+          start={countdownRange.start}
+          end={countdownRange.end}
+          now={countdownRange.now}
+        />
       </DemoBlock>
 
-      <DemoBlock id="demo-slider" title="Card slider" caption={<p>A slider of cards, each with an image, a title and a link.</p>}>
-        <ul>
-          {slides.map((slide) => (
-            <li key={slide.title}>
-              <a href={slide.link} target="_blank" rel="noopener noreferrer">{slide.title}</a>: {slide.description}
-            </li>
-          ))}
-        </ul>
+      <DemoBlock
+        id="demo-paginator"
+        title="Paginator"
+        caption={
+          <p>
+            Page navigation in its three templates. Props: <code>totalPages</code>, <code>maxVisiblePages</code>,{" "}
+            <code>template</code>, the four arrow icons; each move reports <code>{"{page, index, direction}"}</code>.
+          </p>
+        }
+      >
+        <PaginatorDemo />
+      </DemoBlock>
+
+      <DemoBlock
+        id="demo-slider"
+        title="Card slider"
+        caption={
+          <p>
+            A slider of cards, each with an image, a title and a link. Props: <code>slideList</code>,{" "}
+            <code>clickableSlide</code> (a click on a card only logs it to the console), and the defaults{" "}
+            <code>spaceBetweenSlide=12</code>, <code>paginatorTemplate="default"</code>. Swipe it, or use the arrow keys
+            on a card.
+          </p>
+        }
+      >
+        <SliderDemo slides={slides} />
       </DemoBlock>
 
       <DemoBlock id="demo-table" title="Table" caption={<p>The six sample people, with their actions.</p>}>

@@ -1,0 +1,130 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { Counter } from "~/widgets/counter";
+import { validateCounterForm, type CounterFormErrors } from "./counter-form";
+import * as styles from "./counter-demo.css";
+
+export type CounterDemoProps = {
+  title: string;
+  expiredAlertText: string;
+  labels: { days: string; hours: string; minutes: string; seconds: string };
+  /** The content's dates as text, for the form's starting values. */
+  startText: string;
+  endText: string;
+  /** The same dates as epoch ms, read once on the server so server and browser agree. */
+  start: number;
+  end: number;
+  /** The loader's clock reading: server render and hydration compute the same state from it. */
+  now: number;
+};
+
+/**
+ * The countdown block: the content's countdown, plus a form (shown once the page is interactive)
+ * to try other dates in the visitor's own time zone.
+ */
+export function CounterDemo({ title, expiredAlertText, labels, startText, endText, start, end, now }: CounterDemoProps) {
+  const [interactive, setInteractive] = useState(false);
+  const [range, setRange] = useState<{ start: number | string; end: number | string }>({ start, end });
+  useEffect(() => setInteractive(true), []);
+
+  return (
+    <div className={styles.stage}>
+      <Counter
+        title={title}
+        expiredAlertText={expiredAlertText}
+        startDate={range.start}
+        endDate={range.end}
+        initialNow={now}
+        daysLabel={labels.days}
+        hoursLabel={labels.hours}
+        minutesLabel={labels.minutes}
+        secondsLabel={labels.seconds}
+        progressbarSize="md"
+      />
+      {/* The form needs the browser's clock and time zone, so it appears only after hydration. */}
+      {interactive ? (
+        <DateForm
+          initialStart={startText}
+          initialEnd={endText}
+          onSubmit={(s, e) => setRange({ start: s, end: e })}
+          onReset={() => setRange({ start, end })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function DateForm({
+  initialStart,
+  initialEnd,
+  onSubmit,
+  onReset,
+}: {
+  initialStart: string;
+  initialEnd: string;
+  onSubmit: (start: string, end: string) => void;
+  onReset: () => void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState({ start: initialStart, end: initialEnd });
+  const [errors, setErrors] = useState<CounterFormErrors>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateCounterForm(values.start, values.end);
+    setErrors(found);
+    if (found.start || found.end) {
+      event.currentTarget.querySelector<HTMLInputElement>(`[name=${found.start ? "start" : "end"}]`)?.focus();
+      return;
+    }
+    onSubmit(values.start.trim(), values.end.trim());
+  };
+
+  const field = (name: "start" | "end", label: string) => {
+    const error = errors[name];
+    return (
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-${name}`}>{label}</label>
+        <span className={styles.hint} id={`${id}-${name}-hint`}>yyyy/mm/dd hh:mm</span>
+        <input
+          className={styles.input}
+          id={`${id}-${name}`}
+          name={name}
+          value={values[name]}
+          onChange={(event) => setValues((v) => ({ ...v, [name]: event.target.value }))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-${name}-hint${error ? ` ${id}-${name}-error` : ""}`}
+          autoComplete="off"
+          spellCheck={false}
+          inputMode="numeric"
+        />
+        {error ? <p className={styles.error} id={`${id}-${name}-error`}>{error}</p> : null}
+      </div>
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Try your own dates">
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Try your own dates</legend>
+        <div className={styles.fields}>
+          {field("start", "Start date")}
+          {field("end", "End date")}
+        </div>
+      </fieldset>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.button}>Start the countdown</button>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => {
+            setValues({ start: initialStart, end: initialEnd });
+            setErrors({});
+            onReset();
+          }}
+        >
+          Back to the demo dates
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import * as paginator from "~/widgets/paginator/paginator.css";
+
+export const grid = style({
+  display: "grid",
+  gap: vars.space.lg,
+  vars: {
+    [paginator.accent]: vars.color.accentStrong,
+    [paginator.accentContrast]: vars.color.accentContrast,
+    [paginator.text]: vars.color.text,
+    [paginator.border]: vars.color.muted,
+    [paginator.focus]: vars.color.focus,
+  },
+});
+
+export const variant = style({
+  display: "grid",
+  gap: vars.space.sm,
+  paddingBottom: vars.space.lg,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { "&:last-child": { paddingBottom: 0, borderBottom: 0 } },
+});
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const note = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.sm });
+
+export const event = style({ margin: 0, fontSize: vars.fontSize.sm });
+
+export const code = style({ fontFamily: vars.font.mono });
