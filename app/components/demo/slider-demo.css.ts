@@ -20,5 +20,3 @@ export const stage = style({
     [paginator.focus]: vars.color.focus,
   },
 });
-
-export const picture = style({ display: "block", width: "100%", height: "100%" });

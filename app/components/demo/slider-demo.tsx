@@ -20,7 +20,7 @@ export function SliderDemo({ slides }: { slides: DemoSlide[] }) {
         onSlideClick={(slide, index) => console.log("Slide clicked:", index, slide.title)}
         ariaLabel="Demo cards"
         renderImage={(slide, { className }) => (
-          <Picture image={slide.picture} alt={slide.tag} sizes={sizes} loading="lazy" className={[styles.picture, className].join(" ")} />
+          <Picture image={slide.picture} alt={slide.tag} sizes={sizes} loading="lazy" className={className} />
         )}
       />
     </div>

@@ -34,7 +34,6 @@ export const unit = style({
   padding: "0.6rem 0.25rem",
   borderRadius: 10,
   background: fallbackVar(cellBackground, "rgba(0, 0, 0, 0.05)"),
-  selectors: { "[data-state=expired] &": { opacity: 0.7 } },
 });
 
 export const value = style({

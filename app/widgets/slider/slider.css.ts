@@ -1,4 +1,4 @@
-import { createVar, fallbackVar, style } from "@vanilla-extract/css";
+import { createVar, fallbackVar, globalStyle, style } from "@vanilla-extract/css";
 
 // The widget's own defaults; a host app overrides them by setting these custom properties.
 export const surface = createVar();
@@ -53,6 +53,9 @@ export const media = style({
   overflow: "hidden",
   background: "rgba(0, 0, 0, 0.06)",
 });
+
+// Whatever renderImage returns (an <img>, a <picture>, a wrapper) fills the 200 px box.
+globalStyle(`${media} > :not(span)`, { display: "block", width: "100%", height: "100%" });
 
 export const tag = style({
   position: "absolute",

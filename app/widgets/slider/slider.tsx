@@ -174,10 +174,11 @@ export function Slider<T extends SlideCard>({
       onKeyDown={onKeyDown}
       data-count={count}
     >
-      <div ref={viewport} className={styles.viewport} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <div ref={viewport} className={styles.viewport} data-part="viewport" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         <div
           ref={track}
           className={styles.track}
+          data-part="track"
           aria-live="polite"
           style={{ gap: spaceBetweenSlide, transform: `translateX(${-offset}px)` }}
         >

@@ -1,0 +1,285 @@
+import { fileURLToPath } from "node:url";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { hydrated, launch, watchedPage } from "../helpers/browser";
+
+const AXE = fileURLToPath(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const block = (page: Page, id: string) => page.locator(`section[aria-labelledby="${id}"]`);
+const counter = (page: Page) => block(page, "demo-counter").locator("[data-state]").first();
+const slider = (page: Page) => page.getByRole("region", { name: "Demo cards" });
+const activeSlide = (page: Page) => slider(page).locator("[aria-roledescription=slide][data-state=active]").getAttribute("aria-label");
+
+/** Console messages of type log, which the watched page does not treat as problems. */
+function logs(page: Page) {
+  const lines: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "log") lines.push(message.text());
+  });
+  return lines;
+}
+
+async function openDemo(page: Page) {
+  // Fail with Playwright's own message, well before the test's timeout.
+  page.setDefaultTimeout(8000);
+  const response = await page.goto("/demo");
+  expect(response?.status()).toBe(200);
+  await hydrated(page);
+  // The try-your-dates form mounts after hydration; once it is there, effects have run.
+  await page.getByRole("form", { name: "Try your own dates" }).waitFor();
+}
+
+test("with JavaScript off the server renders the countdown expired, with a full bar and no form", async () => {
+  const { page, context } = await watchedPage(browser, { javaScriptEnabled: false });
+  await page.goto("/demo");
+  await expect(counter(page).getAttribute("data-state")).resolves.toBe("expired");
+  await expect(block(page, "demo-counter").getByRole("status").textContent()).resolves.toBe("Time is expired");
+  const bar = block(page, "demo-counter").getByRole("progressbar", { name: "Time elapsed" });
+  await expect(bar.getAttribute("aria-valuenow")).resolves.toBe("100");
+  expect(await block(page, "demo-counter").locator("form").count()).toBe(0);
+  // Paginators and the slider are readable and rendered by the server too.
+  await expect(block(page, "demo-paginator").getByText("1 di 12").count()).resolves.toBe(1);
+  expect(await slider(page).locator("[aria-roledescription=slide]").count()).toBe(4);
+  await context.close();
+});
+
+test("hydration keeps the expired state and the console stays clean", async () => {
+  const { page, context, problems } = await watchedPage(browser);
+  await openDemo(page);
+  await expect(counter(page).getAttribute("data-state")).resolves.toBe("expired");
+  const digits = await counter(page).locator("[data-unit] span:first-child").allTextContents();
+  expect(digits).toEqual(["0", "00", "00", "00"]);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("the date form: a wrong value gets a message tied to its field; good dates start a ticking countdown", async () => {
+  const { page, context, problems } = await watchedPage(browser);
+  await openDemo(page);
+  const start = page.getByRole("textbox", { name: "Start date" });
+  const end = page.getByRole("textbox", { name: "End date" });
+  await start.fill("2026/13/01 10:00");
+  await page.getByRole("button", { name: "Start the countdown" }).click();
+  await expect(start.getAttribute("aria-invalid")).resolves.toBe("true");
+  const description = await start.evaluate((input) =>
+    (input.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(" | "),
+  );
+  expect(description).toMatch(/Use year\/month\/day hour:minute/);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("start");
+
+  // Dates in the browser's own time zone: a day ago to two days ahead.
+  const [from, to] = await page.evaluate(() => {
+    const pad = (n: number) => String(n).padStart(2, "0");
+    const format = (d: Date) =>
+      `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+    return [format(new Date(Date.now() - 86_400_000)), format(new Date(Date.now() + 2 * 86_400_000))];
+  });
+  await start.fill(from);
+  await end.fill(to);
+  await end.press("Enter");
+  await page.waitForFunction(() => document.querySelector("section[aria-labelledby=demo-counter] [data-state]")?.getAttribute("data-state") === "running");
+  expect(await start.getAttribute("aria-invalid")).toBeNull();
+  const bar = block(page, "demo-counter").getByRole("progressbar");
+  const now = Number(await bar.getAttribute("aria-valuenow"));
+  expect(now).toBeGreaterThanOrEqual(32);
+  expect(now).toBeLessThanOrEqual(34);
+  const seconds = counter(page).locator("[data-unit=seconds] span").first();
+  const before = await seconds.textContent();
+  await page.waitForFunction(
+    (previous) => document.querySelector("section[aria-labelledby=demo-counter] [data-unit=seconds] span")?.textContent !== previous,
+    before,
+    { timeout: 5000 },
+  );
+  await page.getByRole("button", { name: "Back to the demo dates" }).click();
+  await expect(counter(page).getAttribute("data-state")).resolves.toBe("expired");
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("paginators work by mouse: arrows, page numbers and their events", async () => {
+  const { page, context, problems } = await watchedPage(browser);
+  await openDemo(page);
+  const section = block(page, "demo-paginator");
+  const byDefault = section.getByRole("navigation", { name: "Default template" });
+  await expect(byDefault.getByRole("button", { name: "First page" }).isDisabled()).resolves.toBe(true);
+  await byDefault.getByRole("button", { name: "Next page" }).click();
+  await expect(byDefault.textContent()).resolves.toContain("2 di 12");
+  await byDefault.getByRole("button", { name: "Last page" }).click();
+  await expect(byDefault.textContent()).resolves.toContain("12 di 12");
+  await expect(byDefault.getByRole("button", { name: "Next page" }).isDisabled()).resolves.toBe(true);
+  await expect(section.getByTestId("event-default").textContent()).resolves.toContain('{"page":12,"index":11,"direction":"last"}');
+
+  const two = section.getByRole("navigation", { name: "templateTwo" });
+  await two.getByRole("button", { name: "Page 4" }).click();
+  await expect(two.getByRole("button", { name: "Page 4" }).getAttribute("aria-current")).resolves.toBe("page");
+  expect(await two.getByRole("button", { name: /^Page \d+$/ }).allTextContents()).toEqual(["2", "3", "4", "5", "6"]);
+
+  const one = section.getByRole("navigation", { name: "templateOne" });
+  await one.getByRole("button", { name: "Next page" }).click();
+  await expect(one.textContent()).resolves.toContain("2/8");
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("paginators work by keyboard, and focus stays on a usable arrow at the end", async () => {
+  const { page, context, problems } = await watchedPage(browser);
+  await openDemo(page);
+  const byDefault = block(page, "demo-paginator").getByRole("navigation", { name: "Default template" });
+  await byDefault.getByRole("button", { name: "Next page" }).focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Space");
+  await expect(byDefault.textContent()).resolves.toContain("3 di 12");
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Last page");
+  await page.keyboard.press("Enter");
+  await expect(byDefault.textContent()).resolves.toContain("12 di 12");
+  // Last page is now disabled: focus moved to First page rather than falling to <body>.
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("First page");
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+async function slideBox(page: Page, n: number) {
+  return slider(page).locator(`[aria-roledescription=slide]`).nth(n).boundingBox();
+}
+
+test("the slider moves by mouse: one slide pitch per page, active slide aligned, clicks only log", async () => {
+  const { page, context, problems } = await watchedPage(browser, { reducedMotion: "reduce", viewport: { width: 1280, height: 900 } });
+  const lines = logs(page);
+  await openDemo(page);
+  const region = slider(page);
+  await region.scrollIntoViewIfNeeded();
+  const viewport = await region.locator("[data-part=viewport]").evaluate((el) => el.getBoundingClientRect().toJSON());
+  const first = (await slideBox(page, 0))!;
+  expect(first.width).toBeCloseTo(455, 0);
+  expect(parseFloat(await region.locator("[data-part=track]").evaluate((track) => getComputedStyle(track).transitionDuration))).toBeLessThan(0.01);
+  await region.getByRole("button", { name: "Next slide" }).click();
+  expect(await activeSlide(page)).toBe("2 of 4");
+  const second = (await slideBox(page, 1))!;
+  expect(second.x).toBeCloseTo(viewport.x, 0);
+  const image = (await region.locator("[aria-roledescription=slide]").nth(1).locator("img").boundingBox())!;
+  expect(image.height).toBeCloseTo(200, 0);
+  await region.getByRole("button", { name: "Last slide" }).click();
+  expect(await activeSlide(page)).toBe("4 of 4");
+  expect((await slideBox(page, 3))!.x).toBeCloseTo(viewport.x, 0);
+
+  const pages = context.pages().length;
+  // A click on the card's text lands on the stretched card button that covers the card.
+  const text = (await region.locator("[aria-roledescription=slide]").nth(3).locator("p").boundingBox())!;
+  await page.mouse.click(text.x + 10, text.y + 5);
+  await expect.poll(() => lines.filter((l) => l.startsWith("Slide clicked:"))).toEqual(["Slide clicked: 3 Trail Journal"]);
+  expect(context.pages().length).toBe(pages);
+  expect(page.url()).toMatch(/\/demo$/);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("the slider animates its move over 0.6 s when motion is allowed", async () => {
+  const { page, context } = await watchedPage(browser, { reducedMotion: "no-preference" });
+  await openDemo(page);
+  const track = slider(page).locator("[data-part=track]");
+  expect(await track.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0.6s");
+  await context.close();
+});
+
+test("the slider works by keyboard on a phone-sized screen; off-screen cards take no focus", async () => {
+  const { page, context, problems } = await watchedPage(browser, { viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+  await openDemo(page);
+  const region = slider(page);
+  const slides = region.locator("[aria-roledescription=slide]");
+  await expect(slides.nth(1).getAttribute("inert")).resolves.toBe("");
+  const firstCta = slides.nth(0).getByRole("link");
+  await firstCta.focus();
+  await page.keyboard.press("Tab");
+  // Slide 2 is off screen: Tab skips it and reaches the paginator (first/previous are disabled).
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Next slide");
+  await firstCta.focus();
+  await page.keyboard.press("ArrowRight");
+  expect(await activeSlide(page)).toBe("2 of 4");
+  expect(await slides.nth(1).evaluate((slide) => slide.contains(document.activeElement))).toBe(true);
+  await expect(slides.nth(0).getAttribute("inert")).resolves.toBe("");
+  await page.keyboard.press("End");
+  expect(await activeSlide(page)).toBe("4 of 4");
+  await page.keyboard.press("ArrowLeft");
+  expect(await activeSlide(page)).toBe("3 of 4");
+  await page.keyboard.press("Home");
+  expect(await activeSlide(page)).toBe("1 of 4");
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+async function swipe(page: Page, target: Locator, dx: number) {
+  const box = (await target.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const x0 = box.x + box.width / 2 - dx / 2;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: x0, y }] });
+  for (let i = 1; i <= 5; i++) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x0 + (dx * i) / 5, y: y + i }] });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
+test("the slider and paginators work by touch: swipe, tap on a card, tap on arrows", async () => {
+  const { page, context, problems } = await watchedPage(browser, {
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    reducedMotion: "reduce",
+  });
+  const lines = logs(page);
+  await openDemo(page);
+  const region = slider(page);
+  await region.scrollIntoViewIfNeeded();
+  const viewport = region.locator("[data-part=viewport]");
+  await swipe(page, viewport, -200);
+  await expect.poll(() => activeSlide(page)).toBe("2 of 4");
+  await swipe(page, viewport, 200);
+  await expect.poll(() => activeSlide(page)).toBe("1 of 4");
+  await swipe(page, viewport, -20);
+  expect(await activeSlide(page)).toBe("1 of 4");
+
+  await region.getByRole("button", { name: "Next slide" }).tap();
+  await expect.poll(() => activeSlide(page)).toBe("2 of 4");
+  const text = (await region.locator("[aria-roledescription=slide]").nth(1).locator("p").boundingBox())!;
+  await page.touchscreen.tap(text.x + 10, text.y + 5);
+  await expect.poll(() => lines.filter((l) => l.startsWith("Slide clicked:"))).toEqual(["Slide clicked: 1 Reclaimed wood, new life"]);
+
+  const byDefault = block(page, "demo-paginator").getByRole("navigation", { name: "Default template" });
+  await byDefault.getByRole("button", { name: "Next page" }).tap();
+  await expect(byDefault.textContent()).resolves.toContain("2 di 12");
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("axe finds no WCAG 2.2 A/AA violations on /demo, also with form errors showing", async () => {
+  const { page, context, problems } = await watchedPage(browser);
+  await openDemo(page);
+  await page.addScriptTag({ path: AXE });
+  const audit = () =>
+    page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } });
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    });
+  expect(await audit()).toEqual([]);
+  await page.getByRole("textbox", { name: "End date" }).fill("nope");
+  await page.getByRole("button", { name: "Start the countdown" }).click();
+  await page.getByText(/^Use year\/month\/day/).waitFor();
+  await slider(page).getByRole("button", { name: "Next slide" }).click();
+  expect(await audit()).toEqual([]);
+  expect(problems).toEqual([]);
+  await context.close();
+});
