@@ -15,7 +15,7 @@ afterAll(async () => {
 
 const block = (page: Page, id: string) => page.locator(`section[aria-labelledby="${id}"]`);
 const counter = (page: Page) => block(page, "demo-counter").locator("[data-state]").first();
-const slider = (page: Page) => page.getByRole("region", { name: "Demo cards" });
+const slider = (page: Page) => page.getByRole("region", { name: "Demo cards", exact: true });
 const activeSlide = (page: Page) => slider(page).locator("[aria-roledescription=slide][data-state=active]").getAttribute("aria-label");
 
 /** Console messages of type log, which the watched page does not treat as problems. */
@@ -181,6 +181,27 @@ test("the slider moves by mouse: one slide pitch per page, active slide aligned,
   await expect.poll(() => lines.filter((l) => l.startsWith("Slide clicked:"))).toEqual(["Slide clicked: 3 Trail Journal"]);
   expect(context.pages().length).toBe(pages);
   expect(page.url()).toMatch(/\/demo$/);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("the two-at-a-time slider sizes cards to half the wrapper minus the gap and pages by number", async () => {
+  const { page, context, problems } = await watchedPage(browser, { reducedMotion: "reduce", viewport: { width: 1280, height: 900 } });
+  await openDemo(page);
+  const region = page.getByRole("region", { name: "Demo cards, two at a time" });
+  await region.scrollIntoViewIfNeeded();
+  const wrapper = (await region.locator("[data-part=viewport]").evaluate((el) => el.clientWidth)) as number;
+  const slides = region.locator("[aria-roledescription=slide]");
+  expect((await slides.nth(0).boundingBox())!.width).toBeCloseTo(wrapper / 2 - 16, 0);
+  await expect(slides.nth(1).getAttribute("inert")).resolves.toBeNull();
+  await expect(slides.nth(2).getAttribute("inert")).resolves.toBe("");
+  await region.getByRole("button", { name: "Slide 3" }).click();
+  await expect(region.getByRole("button", { name: "Slide 3" }).getAttribute("aria-current")).resolves.toBe("page");
+  const viewportX = (await region.locator("[data-part=viewport]").boundingBox())!.x;
+  expect((await slides.nth(2).boundingBox())!.x).toBeCloseTo(viewportX, 0);
+  await expect(slides.nth(2).getAttribute("data-state")).resolves.toBe("active");
+  await expect(slides.nth(3).getAttribute("inert")).resolves.toBeNull();
+  expect(await region.getByRole("heading", { level: 4 }).count()).toBe(4);
   expect(problems).toEqual([]);
   await context.close();
 });

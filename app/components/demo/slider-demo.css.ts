@@ -4,6 +4,8 @@ import * as paginator from "~/widgets/paginator/paginator.css";
 import * as slider from "~/widgets/slider/slider.css";
 
 export const stage = style({
+  display: "grid",
+  gap: vars.space.md,
   minWidth: 0,
   vars: {
     [slider.surface]: vars.color.surface,
@@ -20,3 +22,7 @@ export const stage = style({
     [paginator.focus]: vars.color.focus,
   },
 });
+
+export const heading = style({ margin: `${vars.space.lg} 0 0`, paddingTop: vars.space.lg, borderTop: `1px solid ${vars.color.border}`, fontSize: vars.fontSize.lg });
+
+export const note = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.sm });

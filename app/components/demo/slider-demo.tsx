@@ -10,7 +10,14 @@ export type DemoSlide = Slide & { picture: ImageInfo };
 // Cards are at most 455 px wide; on phones they fill the column.
 const sizes = `(min-width: ${breakpoints.sm}px) 455px, 100vw`;
 
-/** The four demo cards; a click on a card only logs it (SPEC §2, demo block 2). */
+// Two cards share the column: half of it, at most half of the widest main column.
+const halfSizes = `(min-width: ${breakpoints.lg}px) 480px, 50vw`;
+
+const picture = (slide: DemoSlide, className: string, cardSizes: string) => (
+  <Picture image={slide.picture} alt={slide.tag} sizes={cardSizes} loading="lazy" className={className} />
+);
+
+/** The four demo cards; a click on a card only logs it (SPEC §2, demo block 2). Then a variant. */
 export function SliderDemo({ slides }: { slides: DemoSlide[] }) {
   return (
     <div className={styles.stage}>
@@ -19,9 +26,21 @@ export function SliderDemo({ slides }: { slides: DemoSlide[] }) {
         clickableSlide
         onSlideClick={(slide, index) => console.log("Slide clicked:", index, slide.title)}
         ariaLabel="Demo cards"
-        renderImage={(slide, { className }) => (
-          <Picture image={slide.picture} alt={slide.tag} sizes={sizes} loading="lazy" className={className} />
-        )}
+        renderImage={(slide, { className }) => picture(slide, className, sizes)}
+      />
+      <h3 className={styles.heading}>Two at a time</h3>
+      <p className={styles.note}>
+        Props: <code>maxVisibleSlides=2</code> (each card is half the wrapper minus the gap),{" "}
+        <code>spaceBetweenSlide=16</code>, <code>paginatorTemplate="templateTwo"</code>, <code>headingLevel=4</code>; cards are not clickable.
+      </p>
+      <Slider
+        slideList={slides}
+        maxVisibleSlides={2}
+        spaceBetweenSlide={16}
+        paginatorTemplate="templateTwo"
+        headingLevel={4}
+        ariaLabel="Demo cards, two at a time"
+        renderImage={(slide, { className }) => picture(slide, className, halfSizes)}
       />
     </div>
   );

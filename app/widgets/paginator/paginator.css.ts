@@ -15,6 +15,8 @@ export const root = style({
   justifyContent: "center",
   gap: "0.35rem",
   color: fallbackVar(text, "#2b211b"),
+  // The page numbers below respond to the paginator's own width, wherever it is placed.
+  containerType: "inline-size",
 });
 
 const buttonBase = {
@@ -55,7 +57,18 @@ export const pageButton = style([
   },
 ]);
 
-export const pages = style({ display: "flex", flexWrap: "wrap", gap: "0.35rem", margin: 0, padding: 0, listStyle: "none" });
+export const pages = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: "0.35rem",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  // Too narrow for numbers and arrows on one line: the numbers take a row of their own, above
+  // the four arrows, rather than wrapping somewhere in the middle.
+  "@container": { "(max-width: 30rem)": { order: -1, flexBasis: "100%" } },
+});
 
 export const status = style({ minWidth: "5.5rem", textAlign: "center", fontVariantNumeric: "tabular-nums" });
 
