@@ -80,3 +80,15 @@ export const compactStatus = style({
 });
 
 export const icon = style({ display: "block", width: 20, height: 20 });
+
+export const visuallyHidden = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});

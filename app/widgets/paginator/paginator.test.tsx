@@ -64,9 +64,11 @@ test("templateOne is the compact variant: previous and next around N/TOTAL", asy
   render(<Paginator totalPages={4} template="templateOne" />);
   expect(screen.queryByRole("button", { name: "First page" })).toBeNull();
   expect(screen.queryByRole("button", { name: "Last page" })).toBeNull();
-  expect(screen.getByText("1/4")).toBeTruthy();
+  expect(screen.getByText("1/4").getAttribute("aria-hidden")).toBe("true");
+  expect(screen.getByText("1 di 4")).toBeTruthy();
   await user.click(button("Next page"));
   expect(screen.getByText("2/4")).toBeTruthy();
+  expect(screen.getByText("2 di 4")).toBeTruthy();
 });
 
 test("controlled: shows the page prop and only moves when the parent updates it", async () => {

@@ -135,7 +135,15 @@ export function Paginator({
       ) : (
         // Polite and atomic: after a click, screen readers hear the new position once.
         <span className={template === "templateOne" ? styles.compactStatus : styles.status} aria-live="polite" aria-atomic="true">
-          {template === "templateOne" ? `${current}/${total}` : `${current} ${ofLabel} ${total}`}
+          {template === "templateOne" ? (
+            <>
+              {/* Screen readers would say "3 slash 8"; they get the words instead. */}
+              <span aria-hidden="true">{`${current}/${total}`}</span>
+              <span className={styles.visuallyHidden}>{`${current} ${ofLabel} ${total}`}</span>
+            </>
+          ) : (
+            `${current} ${ofLabel} ${total}`
+          )}
         </span>
       )}
       {arrow("next", nextIcon)}

@@ -1,6 +1,8 @@
-import { createElement, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { move, Paginator, type PageChange, type PageDirection, type PaginatorLabels, type PaginatorTemplate } from "../paginator";
-import { slideWidth, slideWidthCss, swipeDirection, trackOffset, visibleSlides } from "./slider-layout";
+import { Card } from "./card";
+import { slideWidth, slideWidthCss, trackOffset, visibleSlides } from "./slider-layout";
+import { useElementWidth, useSwipe } from "./use-slider-input";
 import * as styles from "./slider.css";
 
 /** One card (SPEC §3 "Slide card"). */
@@ -96,26 +98,11 @@ export function Slider<T extends SlideCard>({
   const count = slideList.length;
   const [rawIndex, setIndex] = useState(0);
   const index = Math.min(rawIndex, Math.max(count - 1, 0));
-  const [wrapperWidth, setWrapperWidth] = useState<number | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
+  const wrapperWidth = useElementWidth(viewport);
   const track = useRef<HTMLDivElement>(null);
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
   const focusActive = useRef(false);
   const idBase = useId();
-
-  useEffect(() => {
-    const element = viewport.current;
-    if (!element) return;
-    const measure = () => setWrapperWidth(element.clientWidth);
-    measure();
-    if (typeof ResizeObserver === "undefined") {
-      window.addEventListener("resize", measure);
-      return () => window.removeEventListener("resize", measure);
-    }
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
 
   // A keyboard or swipe move can make the focused card inert; focus follows to the new active card.
   useEffect(() => {
@@ -153,18 +140,7 @@ export function Slider<T extends SlideCard>({
     if (step(direction, inTrack)) event.preventDefault();
   };
 
-  const onTouchStart = (event: TouchEvent) => {
-    const touch = event.touches[0];
-    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const start = touchStart.current;
-    const touch = event.changedTouches[0];
-    touchStart.current = null;
-    if (!start || !touch) return;
-    const direction = swipeDirection(touch.clientX - start.x, touch.clientY - start.y);
-    if (direction) step(direction, track.current?.contains(document.activeElement) ?? false);
-  };
+  const swipe = useSwipe((direction) => step(direction, track.current?.contains(document.activeElement) ?? false));
 
   return (
     <section
@@ -174,7 +150,7 @@ export function Slider<T extends SlideCard>({
       onKeyDown={onKeyDown}
       data-count={count}
     >
-      <div ref={viewport} className={styles.viewport} data-part="viewport" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <div ref={viewport} className={styles.viewport} data-part="viewport" {...swipe}>
         <div
           ref={track}
           className={styles.track}
@@ -198,32 +174,14 @@ export function Slider<T extends SlideCard>({
                 // React 18 has no `inert` prop; an empty string reaches the DOM as the boolean attribute.
                 {...(hidden ? ({ inert: "" } as Record<string, string>) : {})}
               >
-                <article className={styles.card} data-clickable={clickableSlide ? "" : undefined}>
-                  <div className={styles.media}>
-                    {renderImage(slide, { index: i, active: i === index, className: styles.image })}
-                    <span className={styles.tag} aria-hidden="true">
-                      {slide.tag}
-                    </span>
-                  </div>
-                  <div className={styles.body}>
-                    {createElement(
-                      `h${headingLevel}`,
-                      { className: styles.title, id: titleId },
-                      clickableSlide ? (
-                        <button type="button" className={styles.cardButton} onClick={() => onSlideClick?.(slide, i)}>
-                          {slide.title}
-                        </button>
-                      ) : (
-                        slide.title
-                      ),
-                    )}
-                    <p className={styles.description}>{slide.description}</p>
-                    <a className={styles.cta} href={slide.link} target="_blank" rel="noopener noreferrer" aria-describedby={titleId}>
-                      {slide.cta ?? "Read"}
-                      <span className={styles.visuallyHidden}> {newTabLabel}</span>
-                    </a>
-                  </div>
-                </article>
+                <Card
+                  slide={slide}
+                  titleId={titleId}
+                  headingLevel={headingLevel}
+                  onClick={clickableSlide ? () => onSlideClick?.(slide, i) : undefined}
+                  newTabLabel={newTabLabel}
+                  image={renderImage(slide, { index: i, active: i === index, className: styles.image })}
+                />
               </div>
             );
           })}
