@@ -6,8 +6,10 @@
  * against it. Then the final stage's CMD is started, its HEALTHCHECK is run, /healthz and two
  * pages are fetched, and its STOPSIGNAL must make it exit 0 within 10 s.
  *
- * One shortcut, like a registry cache: `npm ci` hard-links this checkout's node_modules when
- * they were installed from the same lockfile (DOCKER_REPLAY_FULL=1 runs it for real).
+ * Two shortcuts, like Docker's build cache, keep it under two minutes: `npm ci` hard-links this
+ * checkout's node_modules when they were installed from the same lockfile, and `npm run build`
+ * starts with this checkout's encoded image variants (their names are hashes of source and
+ * settings, so scripts/images.js only re-encodes what changed). DOCKER_REPLAY_FULL=1 skips both.
  * Differences from a real build: the base image is this machine (its Node major must match the
  * FROM tag), and USER is honoured only when run as root (as uid 1000, the image's "node").
  */
@@ -104,6 +106,14 @@ function run(command) {
       execFileSync("cp", ["-al", join(context, "node_modules"), join(cwd, "node_modules")]);
       return;
     }
+  }
+  if (!full && /\bnpm run build\b/.test(command) && existsSync(join(context, "app/content/generated/images.json"))) {
+    // Like a build cache: image variants are named by a hash of their source and settings, so
+    // scripts/images.js takes the ones this checkout already encoded as up to date.
+    step("seeding public/generated and app/content/generated from this checkout (image cache)");
+    mkdirSync(join(cwd, "public"), { recursive: true });
+    execFileSync("cp", ["-al", join(context, "public/generated"), join(cwd, "public/generated")]);
+    cpSync(join(context, "app/content/generated"), join(cwd, "app/content/generated"), { recursive: true });
   }
   step(`RUN ${command}`);
   const result = spawnSync("/bin/sh", ["-c", command], { cwd, env, stdio: "inherit" });

@@ -13,6 +13,9 @@ const IN_MEMORY_LIMIT = 256 * 1024;
  * @typedef {{ variants: Array<Variant | undefined>, notModified: Array<string>, tags: string[], file?: string, size?: number }} Entry
  */
 
+/** Remix's build assets and the image pipeline's variants carry a content hash in their names. */
+const HASHED = /^\/(build|generated\/img)\//;
+
 const EXTENSIONLESS_TEXT = new Set(["/__manifest"]);
 
 function flat(headers) {
@@ -87,7 +90,7 @@ export function loadPrerendered(buildDir) {
       ...security,
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
       "Content-Type": EXTENSIONLESS_TEXT.has(urlPath) ? "application/json" : mimeType(urlPath),
-      "Cache-Control": urlPath.startsWith("/build/") ? IMMUTABLE_CACHE : STATIC_CACHE,
+      "Cache-Control": HASHED.test(urlPath) ? IMMUTABLE_CACHE : STATIC_CACHE,
     };
     const body = readFileSync(full);
     if (body.length <= IN_MEMORY_LIMIT || COMPRESSIBLE.has(extname(urlPath))) {
