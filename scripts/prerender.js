@@ -116,6 +116,9 @@ while (queue.length) {
   }
 }
 
+pages.sort((a, b) => a.path.localeCompare(b.path));
+data.sort((a, b) => a.path.localeCompare(b.path));
+
 const notFound = await get(NOT_FOUND_PATH);
 if (notFound.response.status !== 404) failures.push(`${NOT_FOUND_PATH}: expected 404, got ${notFound.response.status}`);
 write("404.html", notFound.body);
