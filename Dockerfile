@@ -4,7 +4,6 @@
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
-ENV CI=true
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
