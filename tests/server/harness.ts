@@ -1,7 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { connect } from "node:net";
+import { afterAll } from "vitest";
 import { freePort, waitForServer } from "../helpers/global-setup";
+
+const started = new Set<ChildProcess>();
+// A test that fails before it stops its server must not leave the server running.
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+});
 
 export type Running = { port: number; baseURL: string; child: ChildProcess; output: () => string; exit: Promise<number | null> };
 
@@ -12,6 +19,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_REQUESTS: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  started.add(child);
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
