@@ -15,6 +15,7 @@ export {
   paginateRows,
   rangeLabel,
   removeFilter,
+  sortedAll,
   sortRows,
   tableView,
   toggleSort,

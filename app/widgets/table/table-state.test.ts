@@ -14,6 +14,7 @@ import {
   paginateRows,
   rangeLabel,
   removeFilter,
+  sortedAll,
   sortRows,
   tableView,
   toggleSort,
@@ -189,4 +190,18 @@ test("announcements describe the sort, the filter results and the page", () => {
   expect(describeFilters([{ col: "name", value: "zz" }], 0)).toBe("No results for name starting with zz");
   expect(describeFilters([], 6)).toBe("Filters cleared, 6 results");
   expect(describePage(1, 5, 6)).toBe("Page 2 of 2, showing 6 – 6 of 6");
+});
+
+test("the cached whole-list sort gives the same rows as filtering then sorting, and follows new data", () => {
+  const state = { ...initialState(), filters: [{ col: "gender", value: "m" }], sort: { active: "surname", direction: "desc" as const }, pageSize: 10 };
+  const expected = sortRows(filterRows(people, state.filters), state.sort);
+  expect(tableView(people, state).sorted).toEqual(expected);
+  expect(tableView(people, state).sorted).toEqual(expected); // second call answers from the cache
+  const changed = [...people, { name: "Mario", surname: "Zanetti", gender: "male" }];
+  expect(names(tableView(changed, state).sorted)).toEqual(["Mario", "Luca", "Alessandro", "Marco"]);
+});
+
+test("sortedAll keeps the given array when nothing is sorted", () => {
+  expect(sortedAll(people, { active: "", direction: "" })).toBe(people);
+  expect(sortedAll(people, { active: "name", direction: "asc" })).toBe(sortedAll(people, { active: "name", direction: "asc" }));
 });
