@@ -9,7 +9,8 @@ export const root = style({
     [table.text]: vars.color.text,
     [table.muted]: vars.color.muted,
     [table.border]: vars.color.border,
-    [table.accent]: vars.color.accent,
+    // The strong accent: the plain one is too light for text on the surface (WCAG 1.4.3).
+    [table.accent]: vars.color.accentStrong,
     [table.accentContrast]: vars.color.accentContrast,
     [table.focus]: vars.color.focus,
     [table.tooltipBg]: vars.color.sidebarBg,

@@ -51,7 +51,7 @@ export const chips = style({
   marginBottom: "0.75rem",
 });
 
-export const chipList = style({ display: "contents", listStyle: "none", margin: 0, padding: 0 });
+export const chipList = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", listStyle: "none", margin: 0, padding: 0 });
 
 export const chip = style({
   display: "inline-flex",
