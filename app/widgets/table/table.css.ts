@@ -1,4 +1,4 @@
-import { createVar, fallbackVar, style } from "@vanilla-extract/css";
+import { createVar, fallbackVar, globalStyle, style } from "@vanilla-extract/css";
 
 // The widget's own defaults; a host app overrides them by setting these custom properties.
 export const surface = createVar();
@@ -201,6 +201,7 @@ export const actionButton = style({
   color: c.accent,
   font: "inherit",
   fontSize: "0.875rem",
+  whiteSpace: "nowrap",
   cursor: "pointer",
   // The 500 ms touch press shows the tooltip; the browser's own long-press menu would cover it.
   WebkitTouchCallout: "none",
@@ -212,11 +213,14 @@ export const actionButton = style({
   },
 });
 
+globalStyle(`${actionButton} svg`, { flexShrink: 0 });
+
+// Anchored to the button's right edge: actions sit at the row's end, and the table's scroll box
+// would clip a tooltip centred on the last button.
 export const tooltip = style({
   position: "absolute",
   bottom: "calc(100% + 8px)",
-  left: "50%",
-  transform: "translateX(-50%)",
+  right: 0,
   zIndex: 10,
   width: "max-content",
   maxWidth: "16rem",
