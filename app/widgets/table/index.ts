@@ -23,3 +23,4 @@ export {
 } from "./table-state";
 export type { FilterEntry, SortDirection, SortState, TableRow, TableState, TableView } from "./table-state";
 export { accent, accentContrast, border, focus, muted, stripe, surface, text, tooltipBg, tooltipText } from "./table.css";
+export { readTableState, writeTableState } from "./table-url";
