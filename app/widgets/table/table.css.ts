@@ -105,6 +105,7 @@ export const th = style({
   textAlign: "left",
   verticalAlign: "top",
   padding: "0.5rem",
+  "@media": { "(max-width: 40em)": { padding: "0.5rem 0.125rem" } },
   borderBottom: `2px solid ${c.border}`,
   whiteSpace: "nowrap",
 });
@@ -179,6 +180,8 @@ export const td = style({
   padding: "0.5rem 0.875rem",
   borderBottom: `1px solid ${c.border}`,
   verticalAlign: "middle",
+  // Phones: tighter cells so more of the row fits before the scroll box has to scroll.
+  "@media": { "(max-width: 40em)": { padding: "0.5rem 0.375rem" } },
 });
 
 export const row = style({ selectors: { "&:nth-child(even)": { background: c.stripe } } });
