@@ -114,18 +114,27 @@ async function exists(file) {
 
 class SourceError extends Error {}
 
-/** Run `fn` over `items` with at most `limit` in flight. */
+/**
+ * Run `fn` over `items` with at most `limit` in flight. On the first failure no new item starts,
+ * the ones in flight finish (so nothing is still writing files), then that failure is thrown.
+ */
 async function pool(items, limit, fn) {
   const results = new Array(items.length);
   let next = 0;
+  let failure;
   await Promise.all(
     Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
+      while (next < items.length && !failure) {
         const i = next++;
-        results[i] = await fn(items[i], i);
+        try {
+          results[i] = await fn(items[i], i);
+        } catch (error) {
+          failure ??= { error };
+        }
       }
     }),
   );
+  if (failure) throw failure.error;
   return results;
 }
 
