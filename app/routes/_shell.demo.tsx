@@ -4,6 +4,7 @@ import { CounterDemo } from "~/components/demo/counter-demo";
 import { DemoBlock } from "~/components/demo/demo-block";
 import { PaginatorDemo } from "~/components/demo/paginator-demo";
 import { SliderDemo } from "~/components/demo/slider-demo";
+import { TableDemo } from "~/components/demo/table-demo";
 import * as section from "~/components/section.css";
 import { getContent } from "~/content/content.server";
 import { getImage } from "~/content/images.server";
@@ -92,19 +93,15 @@ export default function Demo() {
         <SliderDemo slides={slides} />
       </DemoBlock>
 
-      <DemoBlock id="demo-table" title="Table" caption={<p>The six sample people, with their actions.</p>}>
-        <table>
-          <thead>
-            <tr><th scope="col">name</th><th scope="col">surname</th><th scope="col">gender</th></tr>
-          </thead>
-          <tbody>
-            {people.map((person) => (
-              <tr key={`${person.name}-${person.surname}`}>
-                <td>{person.name}</td><td>{person.surname}</td><td>{person.gender}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <DemoBlock id="demo-table" title="Table" caption={
+          <p>
+            The six sample people. Sort by a column header, filter a column with its funnel button (Enter applies, each
+            filter shows as a chip), page below; action clicks only log to the console. Props: <code>data</code>,{" "}
+            <code>columns</code>, <code>onAction</code>, <code>filterPlaceholder</code>, <code>pageSizeOptions</code>,{" "}
+            <code>state</code>/<code>onStateChange</code>, <code>onFilterApplied</code>, <code>onPage</code>.
+          </p>
+        }>
+        <TableDemo people={people} />
       </DemoBlock>
     </>
   );
