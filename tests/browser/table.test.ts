@@ -37,7 +37,7 @@ async function focusedName(page: Page) {
 }
 
 /** Presses Tab until the focused control has this name; fails if it is not reachable. */
-async function tabTo(page: Page, name: string, max = 40) {
+async function tabTo(page: Page, name: string, max = 150) {
   for (let i = 0; i < max; i++) {
     if ((await focusedName(page)) === name) return;
     await page.keyboard.press("Tab");
