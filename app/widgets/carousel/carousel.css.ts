@@ -103,3 +103,6 @@ globalStyle(`${picker}::before`, {
   border: `2px solid ${fallbackVar(pickerColor, "#6b5646")}`,
 });
 globalStyle(`${picker}[data-state="active"]::before`, { background: fallbackVar(pickerActive, "#6b5646"), inset: 5 });
+
+/** Custom properties a host sets to theme the carousel. */
+export const carouselVars = { controlBg, controlText, pickerColor, pickerActive, focusRing, duration };

@@ -1,4 +1,5 @@
 export { Carousel, defaultLabels } from "./carousel";
+export { carouselVars } from "./carousel.css";
 export type { CarouselLabels, CarouselProps } from "./carousel";
 export { carouselReducer, initialState, rotationEnabled, rotationState, step, swipeDirection, SWIPE_THRESHOLD } from "./carousel-state";
 export type { CarouselAction, CarouselState, PauseReason, RotationState } from "./carousel-state";
