@@ -44,7 +44,9 @@ export const carousel = style({
   },
 });
 
-export const slide = style({ margin: 0, display: "grid", justifyItems: "center", gap: vars.space.xs });
+// A block, not a grid or flex box: the <img> inside the inline <picture> then takes its percentage
+// width from the slide, which has the carousel's width from the first frame.
+export const slide = style({ margin: 0, textAlign: "center" });
 // The width is set inline from the photo's ratio so that the height never passes 65vh.
 export const slideImage = style({ display: "block", maxWidth: "100%", height: "auto", marginInline: "auto", borderRadius: vars.radius.md });
-export const slideCaption = style({ textAlign: "center", fontSize: vars.fontSize.md });
+export const slideCaption = style({ marginTop: vars.space.xs, fontSize: vars.fontSize.md });
