@@ -116,18 +116,30 @@ async function exists(file) {
 
 class SourceError extends Error {}
 
-/** Run `fn` over `items` with at most `limit` in flight. */
+/**
+ * Run `fn` over `items` with at most `limit` in flight. After a failure no new item starts, and the
+ * first error is thrown only once the items in flight have finished, so nothing is still writing
+ * files when the caller hears of it (and, say, deletes the folder).
+ */
 async function pool(items, limit, fn) {
   const results = new Array(items.length);
   let next = 0;
-  await Promise.all(
+  let failed = false;
+  const workers = await Promise.allSettled(
     Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
+      while (next < items.length && !failed) {
         const i = next++;
-        results[i] = await fn(items[i], i);
+        try {
+          results[i] = await fn(items[i], i);
+        } catch (err) {
+          failed = true;
+          throw err;
+        }
       }
     }),
   );
+  const failure = workers.find((w) => w.status === "rejected");
+  if (failure) throw failure.reason;
   return results;
 }
 
