@@ -12,7 +12,7 @@ export function Sidebar({ site, social, photo }: Props) {
   return (
     <header className={styles.root}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.homeLink} aria-label={`${site.name}, home`}>
+        <Link to="/" className={styles.homeLink}>
           <Picture image={photo} alt="" sizes="(min-width: 1024px) 160px, 72px" loading="eager" className={styles.photo} />
           <span className={styles.identity}>
             <span className={styles.name}>{site.name}</span>
