@@ -27,9 +27,13 @@ export const slides = style({
   touchAction: "pan-y",
 });
 
+// The cell is as tall as the tallest slide; a shorter one (a landscape photo among portraits) sits
+// in the middle rather than at the top above an empty band.
 export const slide = style({
   gridArea: "1 / 1",
   minWidth: 0,
+  display: "grid",
+  alignContent: "center",
   opacity: 0,
   visibility: "hidden",
   transition: `opacity ${fade} ease, visibility 0s linear ${fade}`,
