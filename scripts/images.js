@@ -12,9 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 
-// Each width at most 1.25x the one below: the browser takes the smallest file at least as wide as
-// the slot (times the pixel ratio), so the step bounds how much larger than needed a file can be.
-export const WIDTHS = [320, 400, 480, 560, 640, 800, 960, 1120, 1280, 1440, 1600];
+export const WIDTHS = [320, 480, 640, 960, 1280, 1600];
 export const SOURCE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp"];
 export const PUBLIC_PREFIX = "/generated/img";
 
@@ -26,13 +24,13 @@ export const FORMATS = [
 ];
 
 // Part of every hash: changing an encoder setting above must change it too.
-const SETTINGS = "avif:q50e1|webp:q74e4|jpg:q76moz|placeholder:16w-webp-q50|widths:std125+source|v1";
+const SETTINGS = "avif:q50e1|webp:q74e4|jpg:q76moz|placeholder:16w-webp-q50|widths:std+source|v1";
 
 /**
  * Widths to produce for a source: the standard widths below its width, topped by the source's
  * own width (capped at the largest standard width) so the full resolution is always on offer.
  * A source narrower than the smallest standard width gets just its own width.
- * @example targetWidths(1067) // [320, 400, 480, 560, 640, 800, 960, 1067]
+ * @example targetWidths(1067) // [320, 480, 640, 960, 1067]
  */
 export function targetWidths(sourceWidth, widths = WIDTHS) {
   const max = widths[widths.length - 1];
@@ -117,29 +115,26 @@ async function exists(file) {
 class SourceError extends Error {}
 
 /**
- * Run `fn` over `items` with at most `limit` in flight. After a failure no new item starts, and the
- * first error is thrown only once the items in flight have finished, so nothing is still writing
- * files when the caller hears of it (and, say, deletes the folder).
+ * Run `fn` over `items` with at most `limit` in flight. On the first failure no new item starts,
+ * the ones in flight finish (so nothing is still writing files), then that failure is thrown.
  */
 async function pool(items, limit, fn) {
   const results = new Array(items.length);
   let next = 0;
-  let failed = false;
-  const workers = await Promise.allSettled(
+  let failure;
+  await Promise.all(
     Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length && !failed) {
+      while (next < items.length && !failure) {
         const i = next++;
         try {
           results[i] = await fn(items[i], i);
-        } catch (err) {
-          failed = true;
-          throw err;
+        } catch (error) {
+          failure ??= { error };
         }
       }
     }),
   );
-  const failure = workers.find((w) => w.status === "rejected");
-  if (failure) throw failure.reason;
+  if (failure) throw failure.error;
   return results;
 }
 

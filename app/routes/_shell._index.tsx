@@ -1,9 +1,14 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { Picture } from "~/components/picture";
-import { Timeline } from "~/components/timeline";
-import * as section from "~/components/section.css";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { CurriculumModal } from "~/components/curriculum/curriculum-modal";
+import { cvPdfHref } from "~/components/curriculum/cv-pdf-path";
+import { Hobbies } from "~/components/home/hobbies";
 import * as styles from "~/components/home/home.css";
+import { isPlainClick, ProjectModal, ProjectTiles } from "~/components/home/projects";
+import { Skills } from "~/components/home/skills";
+import { useModalUrl } from "~/components/home/use-modal-url";
+import * as section from "~/components/section.css";
+import { Timeline } from "~/components/timeline";
 import { getContent } from "~/content/content.server";
 import { getImage } from "~/content/images.server";
 import { seo } from "~/utils/seo";
@@ -16,8 +21,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
       : "Portfolio of a front end developer.",
   });
 
+// Opening or closing a modal changes only the query; the page's data stays the same.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
 export function loader() {
-  const { site, education, experience, skills, hobbies, projects } = getContent();
+  const { site, education, experience, skills, hobbies, projects, cv } = getContent();
   return {
     site: { name: site.name, profile: site.profile },
     education,
@@ -25,11 +34,17 @@ export function loader() {
     skills,
     hobbies: hobbies.map((hobby) => ({ ...hobby, picture: getImage(`hobbies/${hobby.image}`) })),
     projects: projects.map((project) => ({ ...project, picture: getImage(`projects/${project.image}`) })),
+    cv,
+    pdfHref: cvPdfHref(site.name),
   };
 }
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
+  const modal = useModalUrl();
+  const request = modal.request;
+  const openProject = request?.kind === "project" ? data.projects.find((p) => p.slug === request.slug) : undefined;
+
   return (
     <>
       <section className={section.section} aria-labelledby="intro-title">
@@ -47,77 +62,45 @@ export default function Home() {
 
       <section className={section.section} aria-labelledby="experience">
         <h2 id="experience">Experience</h2>
-        <Timeline items={data.experience} />
+        <Timeline
+          items={data.experience}
+          renderAction={(item) =>
+            item.dataTarget === "curriculumModal" ? (
+              // A real link to the printable page; with JavaScript a plain click opens the modal.
+              <a
+                href="/curriculum"
+                className={styles.timelineAction}
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  modal.open({ kind: "cv" });
+                }}
+              >
+                {item.linkText}
+                <span className={styles.srOnly}> the curriculum</span>
+              </a>
+            ) : null
+          }
+        />
       </section>
 
       <section className={section.section} aria-labelledby="skills">
         <h2 id="skills">Skills</h2>
-        <ul className={styles.skills}>
-          {data.skills.map((skill) => (
-            <li key={skill.tecnology} className={styles.skill}>
-              <span className={styles.skillName}>{skill.tecnology}</span>
-              <span className={styles.skillBar} aria-hidden="true">
-                <span className={styles.skillFill} style={{ width: `${skill.percent}%` }} />
-              </span>
-              <span className={styles.skillPercent}>{skill.percent}%</span>
-            </li>
-          ))}
-        </ul>
+        <Skills skills={data.skills} />
       </section>
 
       <section className={section.section} aria-labelledby="hobbies">
         <h2 id="hobbies">Hobbies</h2>
-        <ul className={styles.hobbies}>
-          {data.hobbies.map((hobby) => {
-            const body = (
-              <>
-                <Picture image={hobby.picture} alt="" sizes="(min-width: 1024px) 240px, 50vw" className={styles.hobbyPicture} />
-                <span className={styles.hobbyName}>{hobby.name}</span>
-              </>
-            );
-            return (
-              <li key={hobby.name}>
-                {hobby.url ? (
-                  <Link to={hobby.url} className={styles.hobby} prefetch="intent">{body}</Link>
-                ) : (
-                  <a href={hobby.externalUrl} className={styles.hobby} target="_blank" rel="noopener noreferrer">
-                    {body}
-                    <span className={styles.srOnly}> (opens in a new tab)</span>
-                  </a>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <Hobbies hobbies={data.hobbies} />
       </section>
 
       <section className={section.section} aria-labelledby="projects">
         <h2 id="projects">Personal projects</h2>
-        <ul className={styles.projects}>
-          {data.projects.map((project) => (
-            <li key={project.slug} className={styles.project}>
-              <Picture image={project.picture} alt="" sizes="(min-width: 1280px) 300px, (min-width: 768px) 30vw, 100vw" className={styles.projectPicture} />
-              <div className={styles.projectBody}>
-                <h3 className={styles.projectTitle}>{project.title}</h3>
-                <p>{project.description}</p>
-                <p className={styles.techLabel}>Used technologies:</p>
-                <ul className={styles.tech}>
-                  {project.technologies.map((tech) => <li key={tech}>{tech}</li>)}
-                </ul>
-                {project.buttons?.length ? (
-                  <p className={styles.buttons}>
-                    {project.buttons.map((button) => (
-                      <a key={button.url} href={button.url} target="_blank" rel="noopener noreferrer" className={styles.button}>
-                        {button.label}<span className={styles.srOnly}> (opens in a new tab)</span>
-                      </a>
-                    ))}
-                  </p>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
+        <ProjectTiles projects={data.projects} onOpen={(slug) => modal.open({ kind: "project", slug })} />
       </section>
+
+      <CurriculumModal isOpen={modal.request?.kind === "cv"} onClose={modal.close} cv={data.cv} pdfHref={data.pdfHref} />
+      <ProjectModal project={openProject} onClose={modal.close} />
     </>
   );
 }

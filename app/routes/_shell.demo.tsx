@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DemoBlock } from "~/components/demo/demo-block";
+import { TableDemo } from "~/components/demo/table-demo";
 import * as section from "~/components/section.css";
 import { getContent } from "~/content/content.server";
 import { getImage } from "~/content/images.server";
@@ -47,19 +48,15 @@ export default function Demo() {
         </ul>
       </DemoBlock>
 
-      <DemoBlock id="demo-table" title="Table" caption={<p>The six sample people, with their actions.</p>}>
-        <table>
-          <thead>
-            <tr><th scope="col">name</th><th scope="col">surname</th><th scope="col">gender</th></tr>
-          </thead>
-          <tbody>
-            {people.map((person) => (
-              <tr key={`${person.name}-${person.surname}`}>
-                <td>{person.name}</td><td>{person.surname}</td><td>{person.gender}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <DemoBlock id="demo-table" title="Table" caption={
+          <p>
+            The six sample people. Sort by a column header, filter a column with its funnel button (Enter applies, each
+            filter shows as a chip), page below; action clicks only log to the console. Props: <code>data</code>,{" "}
+            <code>columns</code>, <code>onAction</code>, <code>filterPlaceholder</code>, <code>pageSizeOptions</code>,{" "}
+            <code>state</code>/<code>onStateChange</code>, <code>onFilterApplied</code>, <code>onPage</code>.
+          </p>
+        }>
+        <TableDemo people={people} />
       </DemoBlock>
     </>
   );

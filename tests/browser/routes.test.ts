@@ -63,7 +63,7 @@ test("client-side navigation moves between routes without a reload", async () =>
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
   await page.locator("main").getByRole("link", { name: "Outdoor", exact: true }).click();
   await page.waitForURL("**/outdoor");
-  // The URL changes before React commits the new page (the render runs in a transition).
+  // The URL changes before the new page renders; wait for its heading rather than reading at once.
   await page.locator("main h1", { hasText: "I love traveling" }).waitFor();
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   expect(problems).toEqual([]);

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
+import { arcColor, ringSize, textColor, trackColor, unitsColor } from "~/widgets/progress-ring/progress-ring.css";
 export { visuallyHidden as srOnly } from "~/styles/utilities.css";
 
 const bareList = { listStyle: "none", margin: 0, padding: 0 } as const;
@@ -8,14 +9,23 @@ const bareList = { listStyle: "none", margin: 0, padding: 0 } as const;
 export const skills = style({
   ...bareList,
   display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 14rem), 1fr))",
+  gap: vars.space.lg,
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  "@media": {
+    [media.up("md")]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+  },
 });
-export const skill = style({ display: "grid", gridTemplateColumns: "1fr auto", gap: vars.space.xxs, alignItems: "center" });
-export const skillName = style({ textTransform: "uppercase", fontWeight: 700, letterSpacing: "0.08em", fontSize: vars.fontSize.sm });
-export const skillPercent = style({ color: vars.color.muted, fontSize: vars.fontSize.sm, gridColumn: 2, gridRow: 1 });
-export const skillBar = style({ gridColumn: "1 / -1", height: 8, borderRadius: vars.radius.round, background: vars.color.border, overflow: "hidden" });
-export const skillFill = style({ display: "block", height: "100%", background: vars.color.accentStrong });
+export const skill = style({ display: "grid", justifyItems: "center" });
+export const ring = style({
+  vars: {
+    [ringSize]: "min(100%, 9.5rem)",
+    [arcColor]: vars.color.accentStrong,
+    [trackColor]: vars.color.muted,
+    [textColor]: vars.color.text,
+    [unitsColor]: vars.color.muted,
+  },
+  fontSize: vars.fontSize.sm,
+});
 
 export const hobbies = style({
   ...bareList,
@@ -34,13 +44,15 @@ export const hobby = style({
 });
 export const hobbyPicture = style({
   width: "100%",
+  height: "auto",
   aspectRatio: "4 / 3",
   objectFit: "cover",
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.card,
   transition: `transform ${vars.duration.base}`,
+  "@media": { [media.reducedMotion]: { transition: "none" } },
 });
-globalStyle(`${hobby}:hover img`, { transform: "translateY(-3px)" });
+globalStyle(`${hobby}:hover ${hobbyPicture}`, { transform: "translateY(-3px)" });
 export const hobbyName = style({ textAlign: "center" });
 
 export const projects = style({
@@ -53,23 +65,32 @@ export const projects = style({
 export const project = style({
   display: "flex",
   flexDirection: "column",
+  height: "100%",
   background: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: "none",
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   overflow: "hidden",
   boxShadow: vars.shadow.card,
+  transition: `box-shadow ${vars.duration.base}, transform ${vars.duration.base}`,
+  selectors: { "&:hover": { boxShadow: vars.shadow.raised, transform: "translateY(-2px)" } },
+  "@media": { [media.reducedMotion]: { transition: "none", selectors: { "&:hover": { transform: "none" } } } },
 });
-export const projectPicture = style({ width: "100%", aspectRatio: "16 / 10", objectFit: "cover" });
-export const projectBody = style({ padding: vars.space.md, display: "flex", flexDirection: "column", flex: 1 });
-export const projectTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.xs });
-export const techLabel = style({ fontWeight: 700, fontSize: vars.fontSize.sm, marginBottom: vars.space.xxs });
-export const tech = style({
-  ...bareList,
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.xxs,
-  marginBottom: vars.space.md,
+export const projectPicture = style({ display: "block", width: "100%", height: "auto", aspectRatio: "16 / 10", objectFit: "cover" });
+export const projectTitle = style({
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xxs}`,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 700,
+  lineHeight: vars.lineHeight.tight,
 });
+export const projectTech = style({ padding: `0 ${vars.space.md} ${vars.space.md}`, color: vars.color.muted, fontSize: vars.fontSize.sm });
+
+export const details = style({ display: "grid", gap: vars.space.sm });
+export const detailsPicture = style({ width: "100%", height: "auto", borderRadius: vars.radius.md });
+export const techLabel = style({ fontWeight: 700, fontSize: vars.fontSize.sm, margin: 0 });
+export const tech = style({ ...bareList, display: "flex", flexWrap: "wrap", gap: vars.space.xxs });
 globalStyle(`${tech} li`, {
   fontSize: vars.fontSize.xs,
   padding: `2px ${vars.space.xs}`,
@@ -77,9 +98,11 @@ globalStyle(`${tech} li`, {
   background: vars.color.bg,
   border: `1px solid ${vars.color.border}`,
 });
-export const buttons = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, marginTop: "auto", marginBottom: 0 });
+export const buttons = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, margin: `${vars.space.xs} 0 0` });
 export const button = style({
-  display: "inline-block",
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xxs,
   padding: `${vars.space.xxs} ${vars.space.md}`,
   borderRadius: vars.radius.round,
   background: vars.color.accentStrong,
@@ -88,3 +111,8 @@ export const button = style({
   fontWeight: 600,
   fontSize: vars.fontSize.sm,
 });
+
+export const timelineAction = style([
+  button,
+  { marginTop: vars.space.sm, textTransform: "lowercase" },
+]);

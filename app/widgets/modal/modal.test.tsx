@@ -63,3 +63,38 @@ test("a headerless dialog takes its name from ariaLabel", () => {
   expect(screen.getByRole("dialog", { name: "Photos of Etna" })).toBeTruthy();
   expect(screen.getByRole("button", { name: "Close" })).toBeTruthy();
 });
+
+test("a backdrop click closes a normal dialog, a click inside does not", () => {
+  const onClose = vi.fn();
+  render(<Harness onClose={onClose} />);
+  fireEvent.click(screen.getByText("open"));
+  const inside = screen.getByText("inside");
+  fireEvent.mouseDown(inside);
+  fireEvent.click(inside);
+  expect(onClose).not.toHaveBeenCalled();
+  const overlay = document.querySelector("[data-reach-dialog-overlay]")!;
+  fireEvent.mouseDown(overlay);
+  fireEvent.click(overlay);
+  expect(onClose).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole("dialog")).toBeNull();
+});
+
+test("Escape closes even a static-backdrop dialog", () => {
+  render(<Harness staticBackdrop />);
+  fireEvent.click(screen.getByText("open"));
+  fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+  expect(screen.queryByRole("dialog")).toBeNull();
+});
+
+test("the dialog carries its id and an open state", () => {
+  render(
+    <Modal isOpen onClose={() => {}} title="Curriculum" id="curriculumModal">
+      <p>cv</p>
+    </Modal>,
+  );
+  const dialog = screen.getByRole("dialog", { name: "Curriculum" });
+  expect(dialog.id).toBe("curriculumModal");
+  expect(dialog.dataset.state).toBe("open");
+  const heading = screen.getByRole("heading", { name: "Curriculum" });
+  expect(dialog.getAttribute("aria-labelledby")).toBe(heading.id);
+});

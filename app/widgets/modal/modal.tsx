@@ -22,13 +22,16 @@ export type ModalProps = {
   initialFocusRef?: RefObject<HTMLElement>;
   /** Text of the close button's accessible name. */
   closeLabel?: string;
+  /** The dialog element's id, e.g. "curriculumModal". */
+  id?: string;
   className?: string;
   children: ReactNode;
 };
 
 /**
  * The one modal dialog of the app (WAI-ARIA dialog pattern). Focus moves in, stays in and returns
- * to the trigger; page scroll is locked; siblings are hidden from assistive technology.
+ * to the trigger; page scroll is locked (the scrollbar's width is made up, so nothing shifts);
+ * siblings are hidden from assistive technology.
  *
  * @example
  * <Modal isOpen={open} onClose={() => setOpen(false)} title="Curriculum">…</Modal>
@@ -43,12 +46,14 @@ export function Modal({
   size = "md",
   initialFocusRef,
   closeLabel = "Close",
+  id,
   className,
   children,
 }: ModalProps) {
   const titleId = useId();
   const [bumping, setBumping] = useState(false);
   const bumpTimer = useRef<ReturnType<typeof setTimeout>>();
+  const contentRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => () => clearTimeout(bumpTimer.current), []);
 
@@ -57,6 +62,10 @@ export function Modal({
       if (staticBackdrop && event.type !== "keydown") {
         clearTimeout(bumpTimer.current);
         setBumping(true);
+        // The press on the backdrop moved focus to <body>, out of reach of the dialog's Escape
+        // handler and of the focus trap; take it back so the keyboard still works.
+        const dialog = contentRef.current;
+        if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
         bumpTimer.current = setTimeout(() => setBumping(false), 300);
         return;
       }
@@ -69,9 +78,11 @@ export function Modal({
   return (
     <DialogOverlay isOpen={isOpen} onDismiss={onDismiss} initialFocusRef={initialFocusRef} className={styles.overlay}>
       <DialogContent
+        ref={contentRef}
         className={[styles.content, styles.size[size], className].filter(Boolean).join(" ")}
         aria-labelledby={labelled ? titleId : undefined}
         aria-label={labelled ? undefined : ariaLabel ?? (typeof title === "string" ? title : undefined)}
+        id={id}
         data-bump={bumping ? "" : undefined}
       >
         {headerless ? null : (

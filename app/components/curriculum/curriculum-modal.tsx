@@ -1,0 +1,27 @@
+import { Link } from "@remix-run/react";
+import type { Cv } from "~/content/schemas";
+import { Icon } from "~/components/icon";
+import { Modal } from "~/widgets/modal";
+import { Curriculum } from "./curriculum";
+import * as styles from "./curriculum.css";
+
+type Props = { isOpen: boolean; onClose: () => void; cv: Cv; pdfHref: string };
+
+/** The curriculum in the one modal (id curriculumModal), with the PDF download. */
+export function CurriculumModal({ isOpen, onClose, cv, pdfHref }: Props) {
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} title="Curriculum vitae" size="lg" id="curriculumModal">
+      <p className={styles.actions}>
+        <a className={styles.primaryAction} href={pdfHref} target="_blank" rel="noopener noreferrer" type="application/pdf">
+          <Icon name="download" size={18} />
+          Download the PDF<span className={styles.srOnly}> (opens in a new tab)</span>
+        </a>
+        <Link className={styles.action} to="/curriculum">
+          <Icon name="file" size={18} />
+          Printable version
+        </Link>
+      </p>
+      <Curriculum cv={cv} level={3} />
+    </Modal>
+  );
+}

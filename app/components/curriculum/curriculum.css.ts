@@ -1,0 +1,97 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { media } from "~/styles/media";
+import { vars } from "~/styles/theme.css";
+export { visuallyHidden as srOnly } from "~/styles/utilities.css";
+
+export const root = style({ display: "grid", gap: vars.space.xl });
+
+export const section = style({});
+
+export const sectionTitle = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  margin: `0 0 ${vars.space.md}`,
+  paddingBottom: vars.space.xs,
+  borderBottom: `2px solid ${vars.color.accent}`,
+  color: vars.color.accentStrong,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  letterSpacing: "0.08em",
+});
+
+export const sectionIcon = style({ flexShrink: 0 });
+
+export const list = style({ display: "grid", gap: vars.space.md, margin: 0 });
+
+export const entry = style({
+  display: "grid",
+  gap: vars.space.xxs,
+  breakInside: "avoid",
+  "@media": { [media.up("md")]: { gridTemplateColumns: "11rem minmax(0, 1fr)", gap: vars.space.lg } },
+});
+
+export const label = style({ fontWeight: 700, color: vars.color.muted, fontSize: vars.fontSize.sm });
+
+export const body = style({ margin: 0, display: "grid", gap: vars.space.xxs, justifyItems: "start" });
+
+export const title = style({ fontWeight: 700 });
+
+export const description = style({});
+
+export const github = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  letterSpacing: "0.1em",
+  color: vars.color.accentStrong,
+});
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, marginBottom: vars.space.lg });
+
+export const action = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.round,
+  border: `1px solid ${vars.color.accentStrong}`,
+  background: vars.color.surface,
+  color: vars.color.accentStrong,
+  font: "inherit",
+  fontWeight: 600,
+  textDecoration: "none",
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { background: vars.color.bg },
+  },
+});
+
+export const primaryAction = style([
+  action,
+  { background: vars.color.accentStrong, color: vars.color.accentContrast, selectors: { "&:hover": { background: vars.color.accentStrong, textDecoration: "underline" } } },
+]);
+
+/** Marks the printable CV page; the print rules below apply only when it is on the page. */
+export const printPage = style({});
+
+const printing = `body:has(${printPage})`;
+
+// The sidebar, footer and skip link belong to the screen; on paper the CV stands alone.
+globalStyle(`${printing} header, ${printing} footer, ${printing} a[href="#main"], ${printing} [data-print="hide"]`, {
+  "@media": { print: { display: "none" } },
+});
+globalStyle(`${printing} div:has(> header), ${printing} div:has(> main), ${printing} main`, {
+  "@media": { print: { padding: 0, margin: 0, maxWidth: "none" } },
+});
+globalStyle(`${printing}`, {
+  "@media": { print: { background: "none", color: "black", fontSize: "10.5pt" } },
+});
+globalStyle(`${printPage} a[href^="http"]::after`, {
+  "@media": { print: { content: '" (" attr(href) ")"', fontWeight: 400, letterSpacing: 0 } },
+});
+globalStyle(`${printPage} ${sectionTitle}`, {
+  "@media": { print: { breakAfter: "avoid", color: "black" } },
+});
+globalStyle(`${printPage} ${entry}`, {
+  "@media": { print: { gridTemplateColumns: "9rem minmax(0, 1fr)", gap: "1rem" } },
+});

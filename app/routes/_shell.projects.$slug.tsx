@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ProjectDetails } from "~/components/home/project-details";
+import * as section from "~/components/section.css";
+import { getContent } from "~/content/content.server";
+import { getImage } from "~/content/images.server";
+import { seo } from "~/utils/seo";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  seo({
+    title: data ? `${data.project.title} · Personal projects` : "Personal project",
+    description: data ? data.project.description.slice(0, 155) : "A personal project.",
+  });
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const project = getContent().projects.find((p) => p.slug === params.slug);
+  if (!project) throw new Response("Not found", { status: 404 });
+  return { project, picture: getImage(`projects/${project.image}`) };
+}
+
+/** A project as a page: what a tile links to without JavaScript, and a URL to share. */
+export default function ProjectPage() {
+  const { project, picture } = useLoaderData<typeof loader>();
+  return (
+    <article className={section.section} aria-labelledby="project-title">
+      <p>
+        <Link to={`/?project=${project.slug}`}>Back to the home page</Link>
+      </p>
+      <h1 id="project-title">
+        <span className={section.eyebrow}>Personal project</span>
+        {project.title}
+      </h1>
+      <ProjectDetails project={project} picture={picture} />
+    </article>
+  );
+}

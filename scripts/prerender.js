@@ -1,0 +1,167 @@
+#!/usr/bin/env node
+/**
+ * Renders every static route of the server build once, into a folder any static host can serve
+ * as it is (build/static), and describes it for the Node server (build/prerender.json).
+ *
+ * build/static holds: the public folder (hard links), one HTML file per route ("/outdoor" ->
+ * outdoor.html, "/" -> index.html), the 404 page (404.html), the single-fetch data that client
+ * navigation asks for (outdoor.data, _root.data), the route manifest for lazy route discovery
+ * (__manifest), brotli and gzip twins of every text file, and a _headers file for hosts that
+ * read one (Netlify, Cloudflare Pages).
+ */
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, extname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { createRequestHandler } from "@remix-run/node";
+import { documentPolicy, inlineScriptHashes } from "../server/csp.js";
+import { IMMUTABLE_CACHE, SECURITY_HEADERS } from "../server/headers.js";
+import { COMPRESSIBLE, listFiles } from "../server/static-files.js";
+
+const root = resolve(process.argv[2] ?? ".");
+const buildFile = join(root, "build/index.js");
+const publicDir = join(root, "public");
+const outDir = join(root, "build/static");
+const NOT_FOUND_PATH = "/404";
+const ORIGIN = "http://localhost";
+
+const build = await import(pathToFileURL(buildFile).href);
+const handle = createRequestHandler(build, "production");
+
+/** Paths of every route without params, splats or optional segments, from the route tree. */
+function staticPaths(routes) {
+  const fullPath = (route) => {
+    const parts = [];
+    for (let r = route; r; r = r.parentId ? routes[r.parentId] : undefined) if (r.path) parts.unshift(r.path);
+    return "/" + parts.join("/");
+  };
+  const paths = new Set();
+  for (const route of Object.values(routes)) {
+    const hasIndexChild = Object.values(routes).some((r) => r.parentId === route.id && r.index);
+    if (!route.index && (!route.path || hasIndexChild)) continue;
+    const path = fullPath(route).replace(/\/+$/, "") || "/";
+    if (/[:*(]/.test(path)) continue;
+    paths.add(path);
+  }
+  return paths;
+}
+
+async function get(path, headers = {}) {
+  const response = await handle(new Request(ORIGIN + path, { headers: { "x-prerender": "1", ...headers } }));
+  return { response, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+function keptHeaders(response) {
+  const kept = {};
+  for (const [name, value] of response.headers) {
+    if (!["content-length", "date", "transfer-encoding", "connection", "cache-control"].includes(name)) kept[name] = value;
+  }
+  return kept;
+}
+
+const pageFile = (path) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
+const dataPath = (path) => (path === "/" ? "/_root.data" : `${path}.data`);
+
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+function write(file, body) {
+  const target = join(outDir, file);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, body);
+}
+
+// The public folder first, as hard links: images are large and never change after the build.
+const publicFiles = listFiles(publicDir);
+for (const [urlPath, source] of publicFiles) {
+  const target = join(outDir, urlPath);
+  mkdirSync(dirname(target), { recursive: true });
+  try {
+    linkSync(source, target);
+  } catch {
+    copyFileSync(source, target);
+  }
+}
+
+const pages = [];
+const data = [];
+const failures = [];
+const queue = [...staticPaths(build.routes)];
+const seen = new Set(queue);
+
+// Crawl internal links too: a route with a param (a lesson slug) is prerendered once a page links to it.
+while (queue.length) {
+  const path = queue.shift();
+  const { response, body } = await get(path);
+  if (response.status !== 200) {
+    failures.push(`${path}: status ${response.status}`);
+    continue;
+  }
+  const html = body.toString("utf8");
+  const file = pageFile(path);
+  write(file, body);
+  pages.push({ path, file, status: 200, headers: keptHeaders(response), scriptHashes: inlineScriptHashes(html) });
+
+  const loaderData = await get(dataPath(path));
+  if (loaderData.response.status !== 200) failures.push(`${dataPath(path)}: status ${loaderData.response.status}`);
+  const dataFile = dataPath(path).slice(1);
+  write(dataFile, loaderData.body);
+  data.push({ path: dataPath(path), file: dataFile, headers: keptHeaders(loaderData.response) });
+
+  for (const [, href] of html.matchAll(/<a\b[^>]*\shref="(\/[^"#?]*)/g)) {
+    const link = href.replace(/\/+$/, "") || "/";
+    if (seen.has(link) || extname(link) || publicFiles.has(link) || link.startsWith("/build/")) continue;
+    seen.add(link);
+    queue.push(link);
+  }
+}
+
+pages.sort((a, b) => a.path.localeCompare(b.path));
+data.sort((a, b) => a.path.localeCompare(b.path));
+
+const notFound = await get(NOT_FOUND_PATH);
+if (notFound.response.status !== 404) failures.push(`${NOT_FOUND_PATH}: expected 404, got ${notFound.response.status}`);
+write("404.html", notFound.body);
+const notFoundPage = {
+  path: NOT_FOUND_PATH,
+  file: "404.html",
+  status: 404,
+  headers: keptHeaders(notFound.response),
+  scriptHashes: inlineScriptHashes(notFound.body.toString("utf8")),
+};
+
+// Lazy route discovery asks /__manifest?p=...&version=...; a static host ignores the query, so
+// the file answers with every route the paths above (and the 404) match.
+const manifestQuery = [...pages.map((p) => p.path), NOT_FOUND_PATH].map((p) => `p=${encodeURIComponent(p)}`).join("&");
+const manifest = await get(`/__manifest?${manifestQuery}&version=${build.assets.version}`);
+if (manifest.response.status !== 200) failures.push(`/__manifest: status ${manifest.response.status}`);
+write("__manifest", manifest.body);
+
+if (failures.length) {
+  console.error(`prerender failed:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+
+// Static hosts get one policy for every document: the union of all pages' script hashes.
+const allHashes = [...new Set([...pages, notFoundPage].flatMap((p) => p.scriptHashes))];
+const headerLines = Object.entries({ ...SECURITY_HEADERS, "Content-Security-Policy": documentPolicy(allHashes) }).map(([k, v]) => `  ${k}: ${v}`);
+write("_headers", `/*\n${headerLines.join("\n")}\n/build/*\n  Cache-Control: ${IMMUTABLE_CACHE}\n`);
+
+// Brotli and gzip twins of every text file, for this server and for hosts that serve them (nginx gzip_static).
+let compressed = 0;
+for (const [urlPath, full] of listFiles(outDir)) {
+  if (!COMPRESSIBLE.has(extname(urlPath)) || urlPath === "/_headers") continue;
+  const body = readFileSync(full);
+  if (body.length < 512) continue;
+  const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const gz = gzipSync(body, { level: 9 });
+  if (br.length < body.length) writeFileSync(`${full}.br`, br);
+  if (gz.length < body.length) writeFileSync(`${full}.gz`, gz);
+  compressed++;
+}
+
+writeFileSync(
+  join(root, "build/prerender.json"),
+  JSON.stringify({ version: build.assets.version, staticDir: "static", pages, data, notFound: notFoundPage, manifest: "__manifest", hidden: ["/_headers", "/__manifest"] }, null, 2),
+);
+console.log(`prerendered ${pages.length} pages (${pages.map((p) => p.path).join(", ")}), the 404 and ${compressed} compressed files into ${existsSync(outDir) ? "build/static" : outDir}`);

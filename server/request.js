@@ -1,0 +1,126 @@
+/** Longest request-target we answer; Remix's own manifest requests stay under 7.5 k. */
+export const MAX_URL_LENGTH = 8192;
+
+const CONTROL = /[\u0000-\u001f\u007f\\]/;
+const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
+
+/**
+ * Splits and checks a raw request-target before anything else looks at it.
+ * Returns the still-encoded pathname and query, or the 4xx status the request earns:
+ * malformed percent-encoding, dot segments or backslashes in any encoding (decoded up to
+ * three times, so `%252e%252e` is caught), control characters, non-origin forms, overlong URLs.
+ * @example checkTarget("/outdoor?x=1") // { path: "/outdoor", search: "?x=1" }
+ * @example checkTarget("/%2e%2e/etc/passwd") // { status: 400 }
+ * @param {string | undefined} url
+ * @returns {{ path: string, search: string } | { status: number }}
+ */
+export function checkTarget(url) {
+  if (!url) return { status: 400 };
+  if (url.length > MAX_URL_LENGTH) return { status: 414 };
+  if (url.charCodeAt(0) !== 47 /* / */ || url.startsWith("//")) return { status: 400 };
+  const q = url.indexOf("?");
+  const path = q === -1 ? url : url.slice(0, q);
+  const search = q === -1 ? "" : url.slice(q);
+  if (CONTROL.test(search)) return { status: 400 };
+  let decoded = path;
+  for (let round = 0; round <= 3; round++) {
+    if (CONTROL.test(decoded) || DOT_SEGMENT.test(decoded)) return { status: 400 };
+    if (round === 3 || !decoded.includes("%")) break;
+    try {
+      decoded = decodeURIComponent(decoded);
+    } catch {
+      // Only the first decoding must succeed; later rounds just look for hidden traversal.
+      if (round === 0) return { status: 400 };
+      break;
+    }
+  }
+  return { path, search };
+}
+
+/** Encodings we hold precompressed bodies for, in order of preference. */
+export const IDENTITY = 0;
+export const BROTLI = 1;
+export const GZIP = 2;
+
+/**
+ * The best encoding a client accepts, honouring q=0.
+ * @example pickEncoding("gzip, deflate, br") // BROTLI
+ * @param {string | undefined} header
+ */
+export function pickEncoding(header) {
+  if (!header) return IDENTITY;
+  if (!header.includes(";")) return header.includes("br") ? BROTLI : header.includes("gzip") ? GZIP : IDENTITY;
+  let br = false;
+  let gzip = false;
+  for (const part of header.split(",")) {
+    const [token, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (q && Number(q.slice(2)) === 0) continue;
+    if (token === "br") br = true;
+    else if (token === "gzip" || token === "x-gzip") gzip = true;
+  }
+  return br ? BROTLI : gzip ? GZIP : IDENTITY;
+}
+
+/**
+ * Whether an If-None-Match header matches any of a resource's entity tags (weak comparison,
+ * as RFC 9110 asks for If-None-Match).
+ * @example etagMatches('W/"a", "b"', ['"b"']) // true
+ * @param {string | undefined} header
+ * @param {string[]} tags
+ */
+export function etagMatches(header, tags) {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  for (const candidate of header.split(",")) {
+    const tag = candidate.trim().replace(/^W\//, "");
+    if (tags.includes(tag)) return true;
+  }
+  return false;
+}
+
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * Whether a Host header can safely become part of the URL Remix sees.
+ * @example validHost("example.dev:3000") // true
+ * @param {string | undefined} host
+ */
+export function validHost(host) {
+  return typeof host === "string" && host.length <= 255 && HOST.test(host);
+}
+
+/**
+ * Checks the two kinds of request Remix's client makes besides documents, so that bogus ones
+ * get a 400 instead of an empty 200: `/x.data?_routes=a,b` must name known route ids, and
+ * `/__manifest?p=/x&version=v` must carry a version and origin-form paths.
+ * @example checkRemixRequest("/outdoor.data", "?_routes=root", new Set(["root"])) // 0
+ * @param {string} path
+ * @param {string} search
+ * @param {Set<string>} routeIds
+ * @returns {number} 0 when fine, else the status to answer with
+ */
+export function checkRemixRequest(path, search, routeIds) {
+  const isData = path.endsWith(".data");
+  const isManifest = path === "/__manifest";
+  if (!isData && !isManifest) return 0;
+  if (path === "/.data") return 400;
+  let params;
+  try {
+    for (const pair of search.slice(1).split("&")) decodeURIComponent(pair.replace(/\+/g, " "));
+    params = new URLSearchParams(search);
+  } catch {
+    return 400;
+  }
+  if (isData) {
+    const routes = params.get("_routes");
+    if (routes !== null && !routes.split(",").every((id) => routeIds.has(id))) return 400;
+    return 0;
+  }
+  if (!params.get("version")) return 400;
+  for (const p of params.getAll("p")) {
+    const target = checkTarget(p.startsWith("/") ? p : `/${p}`);
+    if ("status" in target) return 400;
+  }
+  return 0;
+}

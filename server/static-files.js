@@ -1,0 +1,63 @@
+import { createHash } from "node:crypto";
+import { readdirSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+
+/** Extensions worth compressing; everything else (images, fonts, PDFs) is already compressed. */
+export const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".svg", ".json", ".txt", ".xml", ".data", ".webmanifest", ".map", ".ico", ""]);
+
+export const MIME_TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".svg": "image/svg+xml",
+  ".ico": "image/x-icon",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".pdf": "application/pdf",
+  ".data": "text/x-script",
+};
+
+/**
+ * Every file under a folder, as URL paths ("/build/root-ABC.js") mapped to absolute paths.
+ * Built once, so a request can only ever reach a file by being exactly one of these keys.
+ * @param {string} root
+ * @returns {Map<string, string>}
+ */
+export function listFiles(root) {
+  const files = new Map();
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) files.set("/" + relative(root, full).split(sep).join("/"), full);
+    }
+  };
+  walk(root);
+  return files;
+}
+
+/**
+ * A strong entity tag for a body.
+ * @example entityTag(Buffer.from("a")) // '"ypeBEsobvcr6wjGz"'
+ * @param {Buffer} body
+ */
+export function entityTag(body) {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 16)}"`;
+}
+
+/** @param {string} path */
+export function mimeType(path) {
+  return MIME_TYPES[extname(path).toLowerCase()] ?? "application/octet-stream";
+}

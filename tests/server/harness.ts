@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { connect } from "node:net";
+import { afterAll } from "vitest";
+import { freePort, waitForServer } from "../helpers/global-setup";
+
+const started = new Set<ChildProcess>();
+// A test that fails before it stops its server must not leave the server running.
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+});
+
+export type Running = { port: number; baseURL: string; child: ChildProcess; output: () => string; exit: Promise<number | null> };
+
+/** Starts `node server/index.js` on a free loopback port, the way `npm start` does. */
+export async function startServer(env: Record<string, string> = {}): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server/index.js"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_REQUESTS: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  started.add(child);
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForServer(`${baseURL}/healthz`, child);
+  return { port, baseURL, child, output: () => output, exit };
+}
+
+export type RawResponse = { status: number; head: string; headers: Record<string, string>; body: string };
+
+/**
+ * Sends bytes exactly as given (fetch would normalise the very URLs these tests are about)
+ * and reads until the server closes or a complete response has arrived.
+ */
+export function raw(port: number, request: string | Buffer, timeoutMs = 5_000): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no complete response within ${timeoutMs} ms; got: ${Buffer.concat(chunks).toString("latin1").slice(0, 300)}`));
+    }, timeoutMs);
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      const text = Buffer.concat(chunks).toString("latin1");
+      const end = text.indexOf("\r\n\r\n");
+      const head = end === -1 ? text : text.slice(0, end);
+      const headers: Record<string, string> = {};
+      for (const line of head.split("\r\n").slice(1)) {
+        const colon = line.indexOf(":");
+        if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(head.split(" ")[1]), head, headers, body: end === -1 ? "" : text.slice(end + 4) });
+    };
+    socket.on("data", (chunk) => {
+      chunks.push(chunk);
+      const text = Buffer.concat(chunks).toString("latin1");
+      const end = text.indexOf("\r\n\r\n");
+      if (end === -1) return;
+      const length = /\r\ncontent-length:\s*(\d+)/i.exec(text.slice(0, end));
+      const isHead = /^HEAD /.test(String(request));
+      if (isHead || (length && text.length - end - 4 >= Number(length[1]))) {
+        socket.destroy();
+        finish();
+      }
+    });
+    socket.on("close", finish);
+    socket.on("error", () => undefined);
+    socket.write(request);
+  });
+}
+
+export type Prerendered = { pages: { path: string; file: string }[]; data: { path: string; file: string }[]; version: string };
+
+export function prerendered(): Prerendered {
+  return JSON.parse(readFileSync("build/prerender.json", "utf8"));
+}
