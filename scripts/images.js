@@ -12,7 +12,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 
-export const WIDTHS = [320, 480, 640, 960, 1280, 1600];
+// Each width at most 1.25x the one below: the browser takes the smallest file at least as wide as
+// the slot (times the pixel ratio), so the step bounds how much larger than needed a file can be.
+export const WIDTHS = [320, 400, 480, 560, 640, 800, 960, 1120, 1280, 1440, 1600];
 export const SOURCE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp"];
 export const PUBLIC_PREFIX = "/generated/img";
 
@@ -24,13 +26,13 @@ export const FORMATS = [
 ];
 
 // Part of every hash: changing an encoder setting above must change it too.
-const SETTINGS = "avif:q50e1|webp:q74e4|jpg:q76moz|placeholder:16w-webp-q50|widths:std+source|v1";
+const SETTINGS = "avif:q50e1|webp:q74e4|jpg:q76moz|placeholder:16w-webp-q50|widths:std125+source|v1";
 
 /**
  * Widths to produce for a source: the standard widths below its width, topped by the source's
  * own width (capped at the largest standard width) so the full resolution is always on offer.
  * A source narrower than the smallest standard width gets just its own width.
- * @example targetWidths(1067) // [320, 480, 640, 960, 1067]
+ * @example targetWidths(1067) // [320, 400, 480, 560, 640, 800, 960, 1067]
  */
 export function targetWidths(sourceWidth, widths = WIDTHS) {
   const max = widths[widths.length - 1];

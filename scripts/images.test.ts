@@ -7,14 +7,19 @@ import { afterEach, beforeEach, expect, test } from "vitest";
 import { buildImages, contentHash, manifestEntry, orientedSize, srcSet, targetWidths, variantPath } from "./images.js";
 
 test("widths: the standard ones below the source, topped by the source width", () => {
-  expect(targetWidths(1600)).toEqual([320, 480, 640, 960, 1280, 1600]);
-  expect(targetWidths(1067)).toEqual([320, 480, 640, 960, 1067]);
-  expect(targetWidths(800)).toEqual([320, 480, 640, 800]);
-  expect(targetWidths(640)).toEqual([320, 480, 640]);
+  expect(targetWidths(1600)).toEqual([320, 400, 480, 560, 640, 800, 960, 1120, 1280, 1440, 1600]);
+  expect(targetWidths(1067)).toEqual([320, 400, 480, 560, 640, 800, 960, 1067]);
+  expect(targetWidths(800)).toEqual([320, 400, 480, 560, 640, 800]);
+  expect(targetWidths(640)).toEqual([320, 400, 480, 560, 640]);
+});
+
+test("widths: each standard width is at most 1.25x the one below, so no file is far above its slot", () => {
+  const widths = targetWidths(1600);
+  for (let i = 1; i < widths.length; i++) expect(widths[i]! / widths[i - 1]!).toBeLessThanOrEqual(1.25);
 });
 
 test("widths: never upscale, never above 1600, always at least one", () => {
-  expect(targetWidths(4000)).toEqual([320, 480, 640, 960, 1280, 1600]);
+  expect(targetWidths(4000)).toEqual([320, 400, 480, 560, 640, 800, 960, 1120, 1280, 1440, 1600]);
   expect(targetWidths(320)).toEqual([320]);
   expect(targetWidths(200)).toEqual([200]);
   expect(targetWidths(1)).toEqual([1]);
@@ -40,7 +45,7 @@ test("srcSet and manifest entries", () => {
   expect(e.src).toBe("/generated/img/slides/lake-12345678-910.jpg");
   expect(e.sources.map((s) => s.type)).toEqual(["image/avif", "image/webp", "image/jpeg"]);
   expect(e.sources[0].srcSet).toBe(
-    "/generated/img/slides/lake-12345678-320.avif 320w, /generated/img/slides/lake-12345678-480.avif 480w, /generated/img/slides/lake-12345678-640.avif 640w, /generated/img/slides/lake-12345678-910.avif 910w",
+    [320, 400, 480, 560, 640, 800, 910].map((w) => `/generated/img/slides/lake-12345678-${w}.avif ${w}w`).join(", "),
   );
   expect(e).toMatchObject({ width: 910, height: 400, placeholder: "data:x" });
 });
@@ -85,9 +90,9 @@ test("builds every variant and the manifest, then skips them on the next run", a
   expect(manifest["tiny.png"].sources[2].srcSet).toMatch(/^\/generated\/img\/tiny-[0-9a-f]{8}-200\.jpg 200w$/);
   expect(manifest["outdoor/lake-1.jpg"].placeholder).toMatch(/^data:image\/webp;base64,/);
   const out = await files(opts.outDir);
-  // lake: 320, 480, 640, 700; rotated: 300; tiny: 200 -> 6 widths x 3 formats
-  expect(out).toHaveLength(18);
-  expect(out.filter((f) => f.startsWith("outdoor/lake-1-"))).toHaveLength(12);
+  // lake: 320, 400, 480, 560, 640, 700; rotated: 300; tiny: 200 -> 8 widths x 3 formats
+  expect(out).toHaveLength(24);
+  expect(out.filter((f) => f.startsWith("outdoor/lake-1-"))).toHaveLength(18);
   const rotated = out.find((f) => f.endsWith("-300.jpg"))!;
   expect(await sharp(path.join(opts.outDir, rotated)).metadata()).toMatchObject({ width: 300, height: 500 });
 
@@ -103,10 +108,10 @@ test("a changed or removed source leaves no stale variants", async () => {
     .toFile(path.join(opts.sourceDir, "outdoor/lake-1.jpg"));
   await rm(path.join(opts.sourceDir, "tiny.png"));
   const run = await buildImages(opts);
-  expect(run).toMatchObject({ encoded: 1, cached: 1, removed: 15 });
+  expect(run).toMatchObject({ encoded: 1, cached: 1, removed: 21 });
   const manifest = JSON.parse(await readFile(opts.manifestFile, "utf8"));
   expect(Object.keys(manifest).sort()).toEqual(["outdoor/lake-1.jpg", "rotated.jpg"]);
-  expect(await files(opts.outDir)).toHaveLength(15);
+  expect(await files(opts.outDir)).toHaveLength(21);
 });
 
 test("a corrupt source fails and names the file", async () => {

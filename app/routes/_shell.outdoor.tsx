@@ -1,8 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Picture } from "~/components/picture";
-import * as section from "~/components/section.css";
-import * as styles from "~/components/gallery/outdoor.css";
+import { OutdoorGallery } from "~/components/gallery/outdoor-gallery";
 import { getContent } from "~/content/content.server";
 import { getImage } from "~/content/images.server";
 import { seo } from "~/utils/seo";
@@ -18,7 +16,7 @@ export function loader() {
   return {
     locations: outdoor.map((location) => ({
       ...location,
-      pictures: location.photos.map((file) => getImage(`outdoor/${file}`)),
+      photos: location.photos.map((file) => ({ file, picture: getImage(`outdoor/${file}`) })),
     })),
   };
 }
@@ -28,25 +26,7 @@ export default function Outdoor() {
   return (
     <>
       <h1>I love traveling, I love mountains,  I love nature</h1>
-      {locations.map((location, position) => (
-        <section key={location.id} className={section.section} aria-labelledby={`loc-${location.slug}`}>
-          <h2 id={`loc-${location.slug}`}>{location.location}</h2>
-          {location.text ? <p>{location.text}</p> : null}
-          <ul className={styles.grid}>
-            {location.pictures.map((picture, index) => (
-              <li key={location.photos[index]} className={position % 2 === 0 ? styles.wide : styles.narrow}>
-                <Picture
-                  image={picture}
-                  alt={`${location.location}, photo ${index + 1} of ${location.pictures.length}`}
-                  sizes={position % 2 === 0 ? "(min-width: 768px) 30vw, 50vw" : "(min-width: 768px) 22vw, 50vw"}
-                  priority={position === 0 && index === 0}
-                  className={styles.thumb}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <OutdoorGallery locations={locations} />
     </>
   );
 }

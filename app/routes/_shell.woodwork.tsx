@@ -1,8 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Picture } from "~/components/picture";
 import * as section from "~/components/section.css";
-import * as styles from "~/components/gallery/woodwork.css";
+import { WoodworkGallery } from "~/components/gallery/woodwork-gallery";
 import { getContent } from "~/content/content.server";
 import { getImage } from "~/content/images.server";
 import { seo } from "~/utils/seo";
@@ -24,18 +23,7 @@ export default function Woodwork() {
     <>
       <h1>Woodwork</h1>
       <p className={section.lead}>Pieces made by hand from reclaimed wood.</p>
-      <ul className={styles.grid}>
-        {projects.map((project, index) => (
-          <li key={project.photo} className={styles.item}>
-            <figure className={styles.figure}>
-              <Picture image={project.picture} alt={project.name} sizes="(min-width: 1024px) 40vw, 100vw" priority={index === 0} className={styles.picture} />
-              <figcaption className={styles.caption}>
-                <strong>{project.name}</strong> {project.description}
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+      <WoodworkGallery projects={projects} />
     </>
   );
 }

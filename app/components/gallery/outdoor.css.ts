@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
+import { carouselVars } from "~/widgets/carousel";
 
 export const grid = style({
   listStyle: "none",
@@ -15,10 +16,37 @@ export const grid = style({
 export const wide = style({ gridColumn: "span 6", "@media": { [media.up("md")]: { gridColumn: "span 4" } } });
 export const narrow = style({ gridColumn: "span 6", "@media": { [media.up("md")]: { gridColumn: "span 3" } } });
 
+export const thumbLink = style({
+  display: "block",
+  borderRadius: vars.radius.md,
+  selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 3 } },
+});
+
+// Picture puts its className on the <img>.
 export const thumb = style({
+  display: "block",
   width: "100%",
+  height: "auto",
   aspectRatio: "3 / 2",
   objectFit: "cover",
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.card,
+  transition: `transform ${vars.duration.fast} ease`,
+  "@media": { [media.reducedMotion]: { transition: "none" } },
 });
+globalStyle(`${thumbLink}:hover ${thumb}`, { transform: "scale(1.02)" });
+
+export const carousel = style({
+  vars: {
+    [carouselVars.pickerColor]: vars.color.accentStrong,
+    [carouselVars.pickerActive]: vars.color.accentStrong,
+    [carouselVars.duration]: vars.duration.slow,
+  },
+});
+
+// A block, not a grid or flex box: the <img> inside the inline <picture> then takes its percentage
+// width from the slide, which has the carousel's width from the first frame.
+export const slide = style({ margin: 0, textAlign: "center" });
+// The width is set inline from the photo's ratio so that the height never passes 65vh.
+export const slideImage = style({ display: "block", maxWidth: "100%", height: "auto", marginInline: "auto", borderRadius: vars.radius.md });
+export const slideCaption = style({ marginTop: vars.space.xs, fontSize: vars.fontSize.md });

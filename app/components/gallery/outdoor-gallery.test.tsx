@@ -1,0 +1,48 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { expect, test } from "vitest";
+import type { ImageInfo } from "~/content/images.server";
+import { OutdoorGallery, slideSizes, type OutdoorLocationView } from "./outdoor-gallery";
+
+const picture = (name: string): ImageInfo => ({
+  width: 1600,
+  height: 1067,
+  src: `/generated/img/outdoor/${name}-1600.jpg`,
+  sources: [{ type: "image/jpeg", srcSet: `/generated/img/outdoor/${name}-320.jpg 320w` }],
+  placeholder: "data:image/webp;base64,AAAA",
+});
+
+const locations: OutdoorLocationView[] = [
+  { id: 0, location: "Etna", slug: "etna", text: "", photos: ["etna-1", "etna-2", "etna-3"].map((f) => ({ file: `${f}.jpg`, picture: picture(f) })) },
+  { id: 1, location: "Monte Rosa", slug: "monte-rosa", text: "Glaciers", photos: ["monte-rosa-1", "monte-rosa-2"].map((f) => ({ file: `${f}.jpg`, picture: picture(f) })) },
+];
+
+test("each thumbnail is a link to the full-size photo, named by its alt text", () => {
+  render(<OutdoorGallery locations={locations} />);
+  const link = screen.getByRole("link", { name: "Monte Rosa, photo 2 of 2" });
+  expect(link.getAttribute("href")).toBe("/generated/img/outdoor/monte-rosa-2-1600.jpg");
+  expect(screen.getAllByRole("link")).toHaveLength(5);
+});
+
+test("a click opens the location's carousel at that photo, captioned with the location and its text", () => {
+  render(<OutdoorGallery locations={locations} />);
+  fireEvent.click(screen.getByRole("link", { name: "Monte Rosa, photo 2 of 2" }));
+  const dialog = screen.getByRole("dialog", { name: "Photos of Monte Rosa" });
+  const active = dialog.querySelector('[aria-roledescription="slide"][data-state="active"]')!;
+  expect(active.getAttribute("aria-label")).toBe("2 of 2");
+  expect(active.querySelector("figcaption")?.textContent).toBe("Monte Rosa Glaciers");
+  fireEvent.click(screen.getByRole("button", { name: "Close" }));
+  expect(screen.queryByRole("dialog")).toBeNull();
+});
+
+test("a modified click is left to the browser (new tab), not turned into the modal", () => {
+  render(<OutdoorGallery locations={locations} />);
+  const link = screen.getByRole("link", { name: "Etna, photo 1 of 3" });
+  const event = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true });
+  link.dispatchEvent(event);
+  expect(event.defaultPrevented).toBe(false);
+  expect(screen.queryByRole("dialog")).toBeNull();
+});
+
+test("a slide never asks for more than the modal's width or 65vh of height", () => {
+  expect(slideSizes(picture("x"))).toBe("min(min(1140px, 100vw - 72px), 65vh * 1.4995)");
+});

@@ -1,0 +1,112 @@
+import { useState, type MouseEvent } from "react";
+import { Picture } from "~/components/picture";
+import * as section from "~/components/section.css";
+import type { ImageInfo } from "~/content/images.server";
+import { Carousel } from "~/widgets/carousel";
+import { Modal } from "~/widgets/modal";
+import * as styles from "./outdoor.css";
+import { coverWidth, mainColumnSizes, spanWidth } from "./sizes";
+
+export type OutdoorLocationView = {
+  id: number;
+  location: string;
+  slug: string;
+  text: string;
+  photos: { file: string; picture: ImageInfo }[];
+};
+
+const GRID_GAP = 12; // vars.space.sm at a 16px root
+const THUMB_RATIO = 3 / 2; // outdoor.css.ts crops thumbnails to 3:2
+// The modal's inner width (app/widgets/modal: xl is 1180px, 1rem overlay and 1.25rem body padding)
+// and the slide height cap in outdoor.css.ts.
+const SLIDE_MAX = "min(1140px, 100vw - 72px)";
+const SLIDE_VH = 65;
+
+/** Thumbnails span 4 or 3 of 12 columns by the location's position (SPEC §2); 6 of 12 on phones. */
+function thumbSpan(position: number, minWidth: number): number {
+  if (minWidth < 768) return 6;
+  return position % 2 === 0 ? 4 : 3;
+}
+
+function thumbSizes(position: number, picture: ImageInfo): string {
+  const ratio = picture.width / picture.height;
+  return mainColumnSizes((main, minWidth) => {
+    const box = spanWidth(main, 12, thumbSpan(position, minWidth), GRID_GAP);
+    return ratio > THUMB_RATIO ? coverWidth(box, `(${box}) / ${THUMB_RATIO}`, ratio) : box;
+  });
+}
+
+export function slideSizes(picture: ImageInfo): string {
+  const ratio = Math.round((picture.width / picture.height) * 10000) / 10000;
+  return `min(${SLIDE_MAX}, ${SLIDE_VH}vh * ${ratio})`;
+}
+
+/**
+ * One block per location with its thumbnails; a thumbnail opens a headerless modal with a carousel
+ * of that location's photos. Without JavaScript each thumbnail is a plain link to the full photo.
+ */
+export function OutdoorGallery({ locations }: { locations: OutdoorLocationView[] }) {
+  const [open, setOpen] = useState<{ location: number; photo: number } | null>(null);
+  const current = open ? locations[open.location] : undefined;
+
+  const onThumbClick = (event: MouseEvent, location: number, photo: number) => {
+    // Let modified clicks open the full-size file in a new tab as the link says.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setOpen({ location, photo });
+  };
+
+  return (
+    <>
+      {locations.map((location, position) => (
+        <section key={location.id} className={section.section} aria-labelledby={`loc-${location.slug}`}>
+          <h2 id={`loc-${location.slug}`}>{location.location}</h2>
+          {location.text ? <p>{location.text}</p> : null}
+          <ul className={styles.grid}>
+            {location.photos.map(({ file, picture }, index) => (
+              <li key={file} className={position % 2 === 0 ? styles.wide : styles.narrow}>
+                <a
+                  href={picture.src}
+                  className={styles.thumbLink}
+                  aria-haspopup="dialog"
+                  onClick={(event) => onThumbClick(event, position, index)}
+                >
+                  <Picture
+                    image={picture}
+                    alt={`${location.location}, photo ${index + 1} of ${location.photos.length}`}
+                    sizes={thumbSizes(position, picture)}
+                    loading={position === 0 ? "eager" : "lazy"}
+                    priority={position === 0 && index === 0}
+                    className={styles.thumb}
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <Modal isOpen={current != null} onClose={() => setOpen(null)} headerless ariaLabel={current ? `Photos of ${current.location}` : "Photos"} size="xl">
+        {current && open ? (
+          <Carousel key={current.id} label={`${current.location}: photos`} defaultIndex={open.photo} className={styles.carousel}>
+            {current.photos.map(({ file, picture }, index) => (
+              <figure key={file} className={styles.slide}>
+                <Picture
+                  image={picture}
+                  alt={`${current.location}, photo ${index + 1} of ${current.photos.length}`}
+                  sizes={slideSizes(picture)}
+                  loading={index === open.photo ? "eager" : "lazy"}
+                  className={styles.slideImage}
+                  style={{ width: `min(100%, ${SLIDE_VH}vh * ${picture.width / picture.height})` }}
+                />
+                <figcaption className={styles.slideCaption}>
+                  <strong>{current.location}</strong>
+                  {current.text ? <span> {current.text}</span> : null}
+                </figcaption>
+              </figure>
+            ))}
+          </Carousel>
+        ) : null}
+      </Modal>
+    </>
+  );
+}
