@@ -1,6 +1,10 @@
 // @vitest-environment node
-import { expect, test } from "vitest";
-import { lookupImage, type ImageManifest } from "./images.server";
+import { expect, test, vi } from "vitest";
+
+// The real manifest is a build output (npm run images); these tests must not depend on it.
+vi.mock("./generated/images.json", () => ({ default: {} }));
+
+import { getImage, lookupImage, type ImageManifest } from "./images.server";
 
 const manifest: ImageManifest = {
   "owner.jpg": {
@@ -24,6 +28,7 @@ test("a missing image names the path and the command that builds the manifest", 
   expect(() => lookupImage(manifest, "outdoor/nowhere-1.jpg")).toThrow(
     "Image not found in the build manifest: outdoor/nowhere-1.jpg (run npm run images)",
   );
+  expect(() => getImage("owner.jpg")).toThrow("Image not found in the build manifest: owner.jpg (run npm run images)");
   // inherited object keys are not images
   expect(() => lookupImage(manifest, "constructor")).toThrow("constructor");
 });

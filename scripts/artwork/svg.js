@@ -1,0 +1,72 @@
+// Tiny helpers to build SVG strings.
+
+export const f = (n) => (Math.round(n * 10) / 10).toString();
+
+/** Points [[x,y],...] -> "M x,y L x,y ..." */
+export function polyline(points, close = false) {
+  let d = `M${f(points[0][0])},${f(points[0][1])}`;
+  for (let i = 1; i < points.length; i++) d += `L${f(points[i][0])},${f(points[i][1])}`;
+  return close ? `${d}Z` : d;
+}
+
+/** Smooth path through points (Catmull-Rom converted to cubic Beziers). */
+export function smoothPath(points, close = false) {
+  const p = points;
+  let d = `M${f(p[0][0])},${f(p[0][1])}`;
+  for (let i = 0; i < p.length - 1; i++) {
+    const p0 = p[i - 1] ?? p[i];
+    const p1 = p[i];
+    const p2 = p[i + 1];
+    const p3 = p[i + 2] ?? p2;
+    const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
+    const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
+    d += `C${f(c1[0])},${f(c1[1])} ${f(c2[0])},${f(c2[1])} ${f(p2[0])},${f(p2[1])}`;
+  }
+  return close ? `${d}Z` : d;
+}
+
+export function linearGradient(id, stops, { x1 = 0, y1 = 0, x2 = 0, y2 = 1, units } = {}) {
+  const u = units ? ` gradientUnits="${units}"` : "";
+  return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"${u}>${stops
+    .map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`)
+    .join("")}</linearGradient>`;
+}
+
+export function radialGradient(id, stops, { cx = 0.5, cy = 0.5, r = 0.5, units } = {}) {
+  const u = units ? ` gradientUnits="${units}"` : "";
+  return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}"${u}>${stops
+    .map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`)
+    .join("")}</radialGradient>`;
+}
+
+export function esc(text) {
+  return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+export function svgDoc(w, h, defs, body) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" color-interpolation-filters="sRGB"><defs>${defs.join("")}</defs>${body.join("")}</svg>`;
+}
+
+/** 1-D midpoint displacement, n+1 values (n a power of two), roughly in [-1, 1]. */
+export function fractal1d(rnd, n, roughness = 0.55) {
+  const v = new Array(n + 1).fill(0);
+  v[0] = rnd.range(-0.5, 0.5);
+  v[n] = rnd.range(-0.5, 0.5);
+  let step = n;
+  let amp = 1;
+  while (step > 1) {
+    const half = step / 2;
+    for (let i = half; i < n; i += step) v[i] = (v[i - half] + v[i + half]) / 2 + rnd.range(-amp, amp);
+    amp *= roughness;
+    step = half;
+  }
+  return v;
+}
+
+/** Sample a fractal1d array at t in [0,1] with linear interpolation. */
+export function sample(arr, t) {
+  const x = Math.max(0, Math.min(1, t)) * (arr.length - 1);
+  const i = Math.floor(x);
+  const j = Math.min(arr.length - 1, i + 1);
+  return arr[i] + (arr[j] - arr[i]) * (x - i);
+}

@@ -1,0 +1,269 @@
+#!/usr/bin/env node
+// Image build step (runs before `remix build`): every source under app/content/images becomes
+// responsive AVIF, WebP and JPEG variants in public/generated/img plus a manifest
+// (app/content/generated/images.json) that app/content/images.server.ts reads.
+//
+// Output names carry a hash of the source bytes and of the encoder settings, so a second run
+// only checks that the files exist, a changed photo gets new URLs (cacheable forever), and
+// files no source needs any more are deleted.
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+
+export const WIDTHS = [320, 480, 640, 960, 1280, 1600];
+export const SOURCE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp"];
+export const PUBLIC_PREFIX = "/generated/img";
+
+/** Encoders, best first. `effort` for AVIF is kept low: effort 2 is ~3x slower and effort 4 ~30x, for a few % of bytes. */
+export const FORMATS = [
+  { ext: "avif", type: "image/avif", encode: (img) => img.avif({ quality: 50, effort: 1 }) },
+  { ext: "webp", type: "image/webp", encode: (img) => img.webp({ quality: 74, effort: 4 }) },
+  { ext: "jpg", type: "image/jpeg", encode: (img) => img.jpeg({ quality: 76, mozjpeg: true, progressive: true }) },
+];
+
+// Part of every hash: changing an encoder setting above must change it too.
+const SETTINGS = "avif:q50e1|webp:q74e4|jpg:q76moz|placeholder:16w-webp-q50|widths:std+source|v1";
+
+/**
+ * Widths to produce for a source: the standard widths below its width, topped by the source's
+ * own width (capped at the largest standard width) so the full resolution is always on offer.
+ * A source narrower than the smallest standard width gets just its own width.
+ * @example targetWidths(1067) // [320, 480, 640, 960, 1067]
+ */
+export function targetWidths(sourceWidth, widths = WIDTHS) {
+  const max = widths[widths.length - 1];
+  const top = Math.min(sourceWidth, max);
+  return [...widths.filter((w) => w < top), top];
+}
+
+/**
+ * Relative output path of one variant.
+ * @example variantPath("outdoor/etna-1.jpg", "0a1b2c3d", 640, "avif") // "outdoor/etna-1-0a1b2c3d-640.avif"
+ */
+export function variantPath(sourceRel, hash, width, ext) {
+  const dir = path.posix.dirname(sourceRel);
+  const name = path.posix.basename(sourceRel, path.posix.extname(sourceRel));
+  return `${dir === "." ? "" : `${dir}/`}${name}-${hash}-${width}.${ext}`;
+}
+
+/** First 8 hex digits of sha256(settings + bytes). */
+export function contentHash(bytes, settings = SETTINGS) {
+  return createHash("sha256").update(settings).update(bytes).digest("hex").slice(0, 8);
+}
+
+/** "a-320.webp 320w, a-640.webp 640w" */
+export function srcSet(urls) {
+  return urls.map(([url, w]) => `${url} ${w}w`).join(", ");
+}
+
+/**
+ * Width and height as displayed, i.e. after the EXIF orientation is applied.
+ * @param {{ width: number, height: number, orientation?: number }} meta
+ * @example orientedSize({ width: 600, height: 400, orientation: 6 }) // { width: 400, height: 600 }
+ */
+export function orientedSize({ width, height, orientation }) {
+  return orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
+}
+
+/** Manifest entry for a source (pure: the URLs follow from the name, hash and size). */
+export function manifestEntry(sourceRel, hash, size, placeholder) {
+  const widths = targetWidths(size.width);
+  const url = (w, ext) => `${PUBLIC_PREFIX}/${variantPath(sourceRel, hash, w, ext)}`;
+  const largest = widths[widths.length - 1];
+  return {
+    width: size.width,
+    height: size.height,
+    src: url(largest, "jpg"),
+    sources: FORMATS.map((fmt) => ({ type: fmt.type, srcSet: srcSet(widths.map((w) => [url(w, fmt.ext), w])) })),
+    placeholder,
+  };
+}
+
+/** Every variant file of an entry, relative to the output directory. */
+export function variantFiles(sourceRel, hash, sourceWidth) {
+  return targetWidths(sourceWidth).flatMap((w) => FORMATS.map((fmt) => variantPath(sourceRel, hash, w, fmt.ext)));
+}
+
+async function walk(dir, base = dir) {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (err) {
+    if (err.code === "ENOENT") return [];
+    throw err;
+  }
+  const out = [];
+  for (const e of entries) {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) out.push(...(await walk(full, base)));
+    else out.push(path.relative(base, full).split(path.sep).join("/"));
+  }
+  return out;
+}
+
+async function exists(file) {
+  try {
+    await stat(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+class SourceError extends Error {}
+
+/** Run `fn` over `items` with at most `limit` in flight. */
+async function pool(items, limit, fn) {
+  const results = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await fn(items[i], i);
+      }
+    }),
+  );
+  return results;
+}
+
+/**
+ * Build every image. Returns { manifest, encoded, cached, files, removed }.
+ * Options are for tests: other folders, fewer widths are not supported on purpose.
+ */
+export async function buildImages({
+  sourceDir,
+  outDir,
+  manifestFile,
+  concurrency = 2,
+  log = () => {},
+}) {
+  const rel = (p) => path.relative(process.cwd(), p) || p;
+  if (!(await exists(sourceDir))) throw new SourceError(`Image source folder not found: ${rel(sourceDir)}`);
+  const sources = (await walk(sourceDir)).filter((f) => SOURCE_EXTENSIONS.includes(path.extname(f).toLowerCase())).sort();
+
+  let previous = {};
+  try {
+    previous = JSON.parse(await readFile(manifestFile, "utf8"));
+  } catch {
+    previous = {};
+  }
+
+  // libvips threads per image; images themselves run `concurrency` at a time
+  sharp.concurrency(1);
+  let encoded = 0;
+  let cached = 0;
+  const expected = new Set();
+
+  const entries = await pool(sources, concurrency, async (sourceRel) => {
+    const file = path.join(sourceDir, sourceRel);
+    let bytes;
+    try {
+      bytes = await readFile(file);
+    } catch (err) {
+      throw new SourceError(`Image source missing or unreadable: ${rel(file)} (${err.code ?? err.message})`);
+    }
+    const hash = contentHash(bytes);
+    const prev = previous[sourceRel];
+    // the previous entry is reusable when it was made from these very bytes and settings
+    const reusable = prev && typeof prev.src === "string" && typeof prev.placeholder === "string" && Number.isInteger(prev.width);
+    if (reusable && prev.src.includes(`-${hash}-`)) {
+      const files = variantFiles(sourceRel, hash, prev.width);
+      const all = await Promise.all(files.map((f) => exists(path.join(outDir, f))));
+      if (all.every(Boolean)) {
+        files.forEach((f) => expected.add(f));
+        cached += 1;
+        return [sourceRel, manifestEntry(sourceRel, hash, { width: prev.width, height: prev.height }, prev.placeholder)];
+      }
+    }
+    let size;
+    let placeholder;
+    try {
+      const meta = await sharp(bytes).metadata();
+      size = orientedSize(meta);
+      const tiny = await sharp(bytes).rotate().resize({ width: 16 }).blur(0.6).webp({ quality: 50 }).toBuffer();
+      placeholder = `data:image/webp;base64,${tiny.toString("base64")}`;
+    } catch (err) {
+      throw new SourceError(`Image source is not a readable image: ${rel(file)} (${err.message})`);
+    }
+    const widths = targetWidths(size.width);
+    for (const w of widths) {
+      // decode + resize once per width, then encode the three formats from the raw pixels
+      const { data, info } = await sharp(bytes).rotate().resize({ width: w }).raw().toBuffer({ resolveWithObject: true });
+      for (const fmt of FORMATS) {
+        const out = path.join(outDir, variantPath(sourceRel, hash, w, fmt.ext));
+        expected.add(variantPath(sourceRel, hash, w, fmt.ext));
+        if (await exists(out)) continue;
+        await mkdir(path.dirname(out), { recursive: true });
+        const tmp = `${out}.tmp`;
+        await fmt.encode(sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })).toFile(tmp);
+        await rename(tmp, out);
+      }
+    }
+    encoded += 1;
+    log(`  encoded ${sourceRel} (${widths.join(", ")})`);
+    return [sourceRel, manifestEntry(sourceRel, hash, size, placeholder)];
+  });
+
+  // delete variants that no source needs any more (old hashes, removed photos, partial files)
+  let removed = 0;
+  for (const f of await walk(outDir)) {
+    if (!expected.has(f)) {
+      await rm(path.join(outDir, f), { force: true });
+      removed += 1;
+    }
+  }
+  await removeEmptyDirs(outDir);
+
+  const manifest = Object.fromEntries(entries);
+  const json = `${JSON.stringify(manifest, null, 2)}\n`;
+  let old = null;
+  try {
+    old = await readFile(manifestFile, "utf8");
+  } catch {
+    old = null;
+  }
+  // only touch the file when it changes: remix dev watches app/content/**/*.json
+  if (old !== json) {
+    await mkdir(path.dirname(manifestFile), { recursive: true });
+    await writeFile(manifestFile, json);
+  }
+  return { manifest, encoded, cached, files: expected.size, removed };
+}
+
+async function removeEmptyDirs(dir) {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const e of entries) if (e.isDirectory()) await removeEmptyDirs(path.join(dir, e.name));
+  if ((await readdir(dir)).length === 0) await rmdir(dir).catch(() => {});
+}
+
+async function main() {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  const started = Date.now();
+  const verbose = process.argv.includes("--verbose");
+  const result = await buildImages({
+    sourceDir: path.join(root, "app/content/images"),
+    outDir: path.join(root, "public/generated/img"),
+    manifestFile: path.join(root, "app/content/generated/images.json"),
+    log: verbose ? (m) => console.log(m) : undefined,
+  });
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  const n = Object.keys(result.manifest).length;
+  console.log(
+    `images: ${n} sources (${result.encoded} encoded, ${result.cached} unchanged), ${result.files} files, ${result.removed} stale removed in ${secs}s`,
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err instanceof SourceError ? `images: ${err.message}` : err);
+    process.exit(1);
+  });
+}
