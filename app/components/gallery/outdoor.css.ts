@@ -15,8 +15,7 @@ export const grid = style({
 export const wide = style({ gridColumn: "span 6", "@media": { [media.up("md")]: { gridColumn: "span 4" } } });
 export const narrow = style({ gridColumn: "span 6", "@media": { [media.up("md")]: { gridColumn: "span 3" } } });
 
-export const thumb = style({});
-globalStyle(`${thumb} img`, {
+export const thumb = style({
   width: "100%",
   aspectRatio: "3 / 2",
   objectFit: "cover",

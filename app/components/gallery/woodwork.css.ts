@@ -11,7 +11,6 @@ export const grid = style({
 });
 export const item = style({});
 export const figure = style({ margin: 0 });
-export const picture = style({});
-globalStyle(`${picture} img`, { width: "100%", aspectRatio: "4 / 3", objectFit: "cover", borderRadius: vars.radius.md });
+export const picture = style({ width: "100%", aspectRatio: "4 / 3", objectFit: "cover", borderRadius: vars.radius.md });
 export const caption = style({ marginTop: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.muted });
 globalStyle(`${caption} strong`, { color: vars.color.text, display: "block" });

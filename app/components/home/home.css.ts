@@ -32,8 +32,7 @@ export const hobby = style({
   fontWeight: 600,
   borderRadius: vars.radius.md,
 });
-export const hobbyPicture = style({});
-globalStyle(`${hobbyPicture} img`, {
+export const hobbyPicture = style({
   width: "100%",
   aspectRatio: "4 / 3",
   objectFit: "cover",
@@ -60,8 +59,7 @@ export const project = style({
   overflow: "hidden",
   boxShadow: vars.shadow.card,
 });
-export const projectPicture = style({});
-globalStyle(`${projectPicture} img`, { width: "100%", aspectRatio: "16 / 10", objectFit: "cover" });
+export const projectPicture = style({ width: "100%", aspectRatio: "16 / 10", objectFit: "cover" });
 export const projectBody = style({ padding: vars.space.md, display: "flex", flexDirection: "column", flex: 1 });
 export const projectTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.xs });
 export const techLabel = style({ fontWeight: 700, fontSize: vars.fontSize.sm, marginBottom: vars.space.xxs });

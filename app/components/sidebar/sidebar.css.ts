@@ -40,8 +40,7 @@ export const homeLink = style({
   "@media": { [media.up("lg")]: { flexDirection: "column", textAlign: "center" } },
 });
 
-export const photo = style({});
-globalStyle(`${photo} img`, {
+export const photo = style({
   width: 72,
   height: 72,
   borderRadius: vars.radius.round,
