@@ -33,7 +33,8 @@ export default function Demo() {
 
       <DemoBlock id="demo-counter" title="Countdown" caption={<p>A countdown from a start to an end date with a progress bar.</p>}>
         <p>
-          {countdown.title}: from <time>{countdown.startDate}</time> to <time>{countdown.endDate}</time>.
+          {countdown.title}: from <time dateTime={countdown.startDate.replace(/\//g, "-").replace(" ", "T")}>{countdown.startDate}</time> to{" "}
+          <time dateTime={countdown.endDate.replace(/\//g, "-").replace(" ", "T")}>{countdown.endDate}</time>.
         </p>
       </DemoBlock>
 

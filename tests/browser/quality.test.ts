@@ -106,7 +106,8 @@ describe("dark mode", () => {
 
     await group.getByRole("button", { name: "Auto" }).click();
     await page.waitForFunction(() => !document.documentElement.hasAttribute("data-theme"));
-    expect(await page.evaluate(() => document.cookie)).not.toContain("theme=");
+    await page.waitForFunction(() => !document.cookie.includes("theme="));
+    expect((await context.request.get("/outdoor").then((r) => r.text())).match(/<html[^>]*>/)?.[0]).toBe('<html lang="en">');
     expect(problems).toEqual([]);
     await context.close();
   });

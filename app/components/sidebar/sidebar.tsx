@@ -4,6 +4,7 @@ import type { Site, SocialChannel } from "~/content/schemas";
 import { Picture } from "~/components/picture";
 import { Icon, isIconName } from "~/components/icon";
 import { ThemeToggle } from "~/components/theme-toggle";
+import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./sidebar.css";
 
 type Props = { site: Site; social: SocialChannel[]; photo: ImageInfo };
@@ -13,12 +14,14 @@ export function Sidebar({ site, social, photo }: Props) {
   return (
     <header className={styles.root}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.homeLink} aria-label={`${site.name}, home`}>
+        <Link to="/" className={styles.homeLink}>
           <Picture image={photo} alt="" sizes="(min-width: 1024px) 160px, 72px" loading="eager" className={styles.photo} />
           <span className={styles.identity}>
             <span className={styles.name}>{site.name}</span>
             <span className={styles.title}>{site.title}</span>
           </span>
+          {/* The accessible name keeps the visible text (WCAG 2.5.3) and says where the link goes. */}
+          <span className={visuallyHidden}> (home page)</span>
         </Link>
         <div className={styles.profile}>
           <p>{site.profile}</p>
