@@ -192,7 +192,16 @@ try {
   const started = Date.now();
   for (const path of paths) {
     for (const formFactor of ["mobile", "desktop"]) {
-      const r = await audit(base + path, formFactor, port);
+      let r;
+      try {
+        r = await audit(base + path, formFactor, port);
+      } catch (error) {
+        // A page that does not load is a missed budget, not a reason to skip the others.
+        const empty = { performance: 0, accessibility: 0, bestPractices: 0, seo: 0, lcp: 0, tbt: 0, cls: 0, transfer: 0, js: 0 };
+        rows.push({ path, formFactor, r: empty, missed: [String(error.message).replace(/^.*?: /, "").slice(0, 80)] });
+        process.stderr.write(`  ${path} ${formFactor}: failed\n`);
+        continue;
+      }
       await writeFile(join(reports, `${path.slice(1).replace(/\//g, "-") || "home"}-${formFactor}.json`), r.report);
       rows.push({ path, formFactor, r, missed: misses(path, formFactor, r) });
       process.stderr.write(`  ${path} ${formFactor}: ${r.performance}\n`);
