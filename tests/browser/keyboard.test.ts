@@ -55,7 +55,7 @@ describe("keyboard only", () => {
   for (const path of ROUTES) {
     test(`${path}: Tab reaches every control, focus always shows, and nothing traps it`, async () => {
       const { page, problems, context } = await watchedPage(browser, { viewport: { width: 1280, height: 800 } });
-      await page.goto(path);
+      expect((await page.goto(path))?.status()).toBe(200);
       await hydrated(page);
       const expected = await markTabbables(page);
       expect(expected).toBeGreaterThan(5);
@@ -118,7 +118,7 @@ describe("prefers-reduced-motion", () => {
   for (const path of ROUTES) {
     test(`${path}: nothing moves by itself`, async () => {
       const { page, problems, context } = await watchedPage(browser, { reducedMotion: "reduce", viewport: { width: 1280, height: 800 } });
-      await page.goto(path);
+      expect((await page.goto(path))?.status()).toBe(200);
       await hydrated(page);
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 500) {

@@ -18,7 +18,7 @@ describe("search and sharing", () => {
   for (const route of SITE_ROUTES) {
     test(`${route.path} has its canonical URL, description and share card`, async () => {
       const { page, context } = await watchedPage(browser);
-      await page.goto(route.path);
+      expect((await page.goto(route.path))?.status()).toBe(200);
       const head = page.locator("head");
       const url = new URL(route.path, `${origin}/`).href;
       await expect(head.locator("link[rel=canonical]").getAttribute("href")).resolves.toBe(url);
