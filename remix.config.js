@@ -8,6 +8,8 @@ export default {
   serverPlatform: "node",
   ignoredRouteFiles: ["**/.*", "**/*.test.*", "**/*.css.ts"],
   watchPaths: ["app/content/**/*.json"],
+  // Lesson routes: heading ids, table of contents, reading time and build-time highlighting.
+  mdx: async (filename) => (await import("./app/lessons/mdx/index.js")).lessonMdxOptions(filename),
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

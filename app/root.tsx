@@ -1,7 +1,13 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
+<<<<<<< HEAD
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+=======
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+>>>>>>> main
 import "~/styles/global.css";
 import { ErrorPage } from "~/components/error-page";
 import { SeoHead } from "~/components/seo-head";
@@ -63,6 +69,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // Set after hydration, so browser journeys can wait for a page that really responds.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

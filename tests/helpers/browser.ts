@@ -65,7 +65,7 @@ export async function watchedPage(browser: Browser, options: BrowserContextOptio
   return { context, page, problems };
 }
 
-/** Waits until React has hydrated the document (entry.client marks nothing, so wait for Remix's router). */
+/** Waits until React has hydrated the document (root.tsx marks <html data-hydrated> in an effect). */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized));
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 }

@@ -4,7 +4,6 @@ import type { Site, SocialChannel } from "~/content/schemas";
 import { Picture } from "~/components/picture";
 import { Icon, isIconName } from "~/components/icon";
 import { ThemeToggle } from "~/components/theme-toggle";
-import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./sidebar.css";
 
 type Props = { site: Site; social: SocialChannel[]; photo: ImageInfo };
@@ -20,8 +19,6 @@ export function Sidebar({ site, social, photo }: Props) {
             <span className={styles.name}>{site.name}</span>
             <span className={styles.title}>{site.title}</span>
           </span>
-          {/* The accessible name keeps the visible text (WCAG 2.5.3) and says where the link goes. */}
-          <span className={visuallyHidden}> (home page)</span>
         </Link>
         <div className={styles.profile}>
           <p>{site.profile}</p>

@@ -1,0 +1,100 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { colorClass, fontStyleClasses, syntaxTheme } from "../mdx/syntax.js";
+
+export const figure = style({
+  marginInline: 0,
+  marginBlock: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.codeBg,
+  color: vars.color.codeText,
+  overflow: "hidden",
+});
+
+export const bar = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  minHeight: "2.5rem",
+  paddingInline: vars.space.md,
+  borderBottom: `1px solid ${vars.color.muted}`,
+  fontSize: vars.fontSize.sm,
+});
+
+export const language = style({ fontFamily: vars.font.mono, letterSpacing: "0.04em" });
+
+export const code = style({});
+
+globalStyle(`${code} pre`, {
+  margin: 0,
+  padding: vars.space.md,
+  overflowX: "auto",
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.body,
+  tabSize: 2,
+});
+
+// Token colours come from the syntax theme (see app/lessons/mdx/syntax.js); each was checked
+// for at least 4.5:1 contrast on the code background.
+const foreground = syntaxTheme.colors?.["editor.foreground"] ?? syntaxTheme.fg;
+if (foreground) globalStyle(`${code} pre`, { color: foreground });
+const colours = new Set<string>();
+for (const rule of syntaxTheme.tokenColors ?? []) {
+  const colour = rule.settings?.foreground;
+  if (colour) colours.add(colour.toLowerCase());
+}
+for (const colour of colours) globalStyle(`${code} .${colorClass(colour)}`, { color: colour });
+globalStyle(`${code} .${fontStyleClasses[1]}`, { fontStyle: "italic" });
+globalStyle(`${code} .${fontStyleClasses[2]}`, { fontWeight: 700 });
+globalStyle(`${code} .${fontStyleClasses[4]}`, { textDecoration: "underline" });
+
+export const copyArea = style({ display: "inline-flex", alignItems: "center", gap: vars.space.sm });
+
+export const status = style({ fontSize: vars.fontSize.xs });
+
+export const copy = style({
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.codeText}`,
+  borderRadius: vars.radius.sm,
+  background: "transparent",
+  color: vars.color.codeText,
+  fontSize: vars.fontSize.xs,
+  selectors: {
+    "&:hover": { background: vars.color.codeText, color: vars.color.codeBg },
+    // The site's focus blue is too dark on the code background.
+    "&:focus-visible": { outlineColor: vars.color.sidebarFocus },
+  },
+});
+
+export const output = style({
+  marginInline: 0,
+  marginBlock: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+// An example's parts (page markup, script, console) sit close together: the negative margin
+// collapses with the block above, leaving a small gap.
+globalStyle(`${figure} + ${figure}, ${figure} + ${output}`, {
+  marginTop: `calc(${vars.space.xs} - ${vars.space.lg})`,
+});
+
+export const outputLabel = style({
+  paddingInline: vars.space.md,
+  paddingTop: vars.space.xs,
+  color: vars.color.muted,
+  fontSize: vars.fontSize.xs,
+  textTransform: "uppercase",
+  letterSpacing: "0.06em",
+});
+
+export const outputText = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.md}`,
+  overflowX: "auto",
+  fontSize: vars.fontSize.sm,
+});
+
+export const error = style({ color: vars.color.danger, fontWeight: 600 });

@@ -1,0 +1,14 @@
+import { style } from "@vanilla-extract/css";
+import { media } from "~/styles/media";
+import { vars } from "~/styles/theme.css";
+
+export const layout = style({
+  display: "grid",
+  gap: vars.space.xl,
+  alignItems: "start",
+  "@media": { [media.up("xl")]: { gridTemplateColumns: "16rem minmax(0, 1fr)" } },
+});
+
+export const content = style({ minWidth: 0 });
+
+export const intro = style({ maxWidth: "46rem", marginBottom: vars.space.xl });

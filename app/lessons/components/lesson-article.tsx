@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { findLesson, neighbours } from "../lessons";
+import { readingTime, type TocItem } from "../toc";
+import { LessonPager } from "./lesson-pager";
+import { LessonToc } from "./lesson-toc";
+import * as styles from "./lesson-article.css";
+
+type Props = {
+  /** Given by the MDX plugin from the route's file name. */
+  slug: string;
+  toc: TocItem[];
+  minutes: number;
+  children: ReactNode;
+};
+
+/**
+ * The frame of every lesson, in Italian: title from the lesson list, reading time, table of
+ * contents, the MDX body, and links to the lessons before and after it.
+ */
+export function LessonArticle({ slug, toc, minutes, children }: Props) {
+  const lesson = findLesson(slug);
+  if (!lesson) throw new Error(`The lesson "${slug}" has an MDX route but no entry in app/lessons/lessons.ts`);
+  const { previous, next } = neighbours(slug);
+  return (
+    <article lang="it" className={styles.article} aria-labelledby="lesson-title">
+      <header className={styles.header}>
+        <h1 id="lesson-title" className={styles.title}>
+          {lesson.title}
+        </h1>
+        <p className={styles.readingTime}>Tempo di lettura: {readingTime(minutes)}</p>
+      </header>
+      <LessonToc items={toc} />
+      <div className={styles.prose}>{children}</div>
+      <LessonPager previous={previous} next={next} />
+    </article>
+  );
+}

@@ -1,0 +1,99 @@
+// Tiny builders for the ESTree nodes MDX accepts inside its syntax trees. Written here rather
+// than pulled from estree-util-value-to-estree, which is only a transitive dependency.
+
+/**
+ * A JSON-like value as an ESTree expression: valueToEstree([1, "a"]) is the literal `[1, "a"]`.
+ * @param {unknown} value
+ * @returns {object}
+ */
+export function valueToEstree(value) {
+  if (value === null || typeof value === "string" || typeof value === "boolean") {
+    return { type: "Literal", value };
+  }
+  if (typeof value === "number" && Number.isFinite(value)) {
+    return value < 0
+      ? { type: "UnaryExpression", operator: "-", prefix: true, argument: { type: "Literal", value: -value } }
+      : { type: "Literal", value };
+  }
+  if (Array.isArray(value)) {
+    return { type: "ArrayExpression", elements: value.map(valueToEstree) };
+  }
+  if (typeof value === "object") {
+    return {
+      type: "ObjectExpression",
+      properties: Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([key, v]) => ({
+          type: "Property",
+          kind: "init",
+          method: false,
+          shorthand: false,
+          computed: false,
+          key: { type: "Literal", value: key },
+          value: valueToEstree(v),
+        })),
+    };
+  }
+  throw new TypeError(`valueToEstree: cannot write a ${typeof value} as a literal`);
+}
+
+/**
+ * An MDX ESM node for `import { A, B } from "source"`.
+ * @param {string[]} names
+ * @param {string} source
+ */
+export function mdxImport(names, source) {
+  return {
+    type: "mdxjsEsm",
+    value: `import { ${names.join(", ")} } from ${JSON.stringify(source)}`,
+    data: {
+      estree: {
+        type: "Program",
+        sourceType: "module",
+        body: [
+          {
+            type: "ImportDeclaration",
+            specifiers: names.map((name) => ({
+              type: "ImportSpecifier",
+              imported: { type: "Identifier", name },
+              local: { type: "Identifier", name },
+            })),
+            source: { type: "Literal", value: source },
+          },
+        ],
+      },
+    },
+  };
+}
+
+/**
+ * A JSX attribute `name={value}` for an MDX JSX element, value being JSON-like data.
+ * @param {string} name
+ * @param {unknown} value
+ */
+export function mdxExpressionAttribute(name, value) {
+  return {
+    type: "mdxJsxAttribute",
+    name,
+    value: {
+      type: "mdxJsxAttributeValueExpression",
+      value: JSON.stringify(value),
+      data: {
+        estree: {
+          type: "Program",
+          sourceType: "module",
+          body: [{ type: "ExpressionStatement", expression: valueToEstree(value) }],
+        },
+      },
+    },
+  };
+}
+
+/**
+ * A JSX attribute `name="value"`.
+ * @param {string} name
+ * @param {string} value
+ */
+export function mdxStringAttribute(name, value) {
+  return { type: "mdxJsxAttribute", name, value };
+}

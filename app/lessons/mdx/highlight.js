@@ -1,0 +1,63 @@
+import { createHighlighter } from "shiki";
+import { colorClass, fontStyleClasses, syntaxTheme } from "./syntax.js";
+
+/** Code fence languages a lesson may highlight, mapped to shiki's grammar names. */
+export const HIGHLIGHTED = /** @type {const} */ ({ js: "javascript", javascript: "javascript", html: "html" });
+
+/** @type {Promise<import("shiki").Highlighter> | undefined} */
+let highlighter;
+
+/** One highlighter per build process: creating it loads grammars, so it is shared by every file. */
+export function getHighlighter() {
+  highlighter ??= createHighlighter({ themes: [syntaxTheme], langs: ["javascript", "html"] });
+  return highlighter;
+}
+
+/**
+ * Highlights `code` into a hast `<pre><code>` whose tokens carry classes (see syntax.js):
+ * one `span.line` per line, tokens in the theme's foreground colour left as plain text.
+ * @param {import("shiki").Highlighter} shiki
+ * @param {string} code
+ * @param {keyof typeof HIGHLIGHTED} lang
+ */
+export function highlightToHast(shiki, code, lang) {
+  const { tokens, fg } = shiki.codeToTokens(code, {
+    lang: HIGHLIGHTED[lang],
+    theme: syntaxTheme.name,
+    // Shiki stops highlighting a line that takes over 500 ms by default. The browser and server
+    // builds highlight separately, often on a busy machine, and a line cut short in only one of
+    // them makes React's hydration fail; 0 means no limit.
+    tokenizeTimeLimit: 0,
+  });
+  const plain = fg ? colorClass(fg) : undefined;
+  /** @type {any[]} */
+  const lines = [];
+  tokens.forEach((line, index) => {
+    if (index > 0) lines.push({ type: "text", value: "\n" });
+    lines.push({
+      type: "element",
+      tagName: "span",
+      properties: { className: ["line"] },
+      children: line.map((token) => {
+        const classes = [];
+        if (token.color && colorClass(token.color) !== plain) classes.push(colorClass(token.color));
+        // fontStyle is -1 when the theme says nothing: only positive values are bit flags.
+        const style = token.fontStyle ?? 0;
+        for (const [bit, name] of Object.entries(fontStyleClasses)) {
+          if (style > 0 && style & Number(bit)) classes.push(name);
+        }
+        const text = { type: "text", value: token.content };
+        return classes.length === 0
+          ? text
+          : { type: "element", tagName: "span", properties: { className: classes }, children: [text] };
+      }),
+    });
+  });
+  return {
+    type: "element",
+    tagName: "pre",
+    // Long lines scroll sideways: tabIndex lets keyboard users scroll them too.
+    properties: { tabIndex: 0 },
+    children: [{ type: "element", tagName: "code", properties: {}, children: lines }],
+  };
+}

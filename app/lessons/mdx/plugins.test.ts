@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { compile } from "@mdx-js/mdx";
+import remarkFrontmatter from "remark-frontmatter";
+import { expect, test } from "vitest";
+import { lessons } from "../lessons";
+import { lessonMdxOptions } from "./index.js";
+import { colorClass, syntaxTheme } from "./syntax.js";
+
+/** Compiles MDX the way Remix's classic compiler does, with our options for `filename`. */
+async function compileAs(filename: string, source: string): Promise<string> {
+  const options = lessonMdxOptions(filename) as { remarkPlugins?: never[]; rehypePlugins?: never[] };
+  const file = await compile(source, {
+    jsx: true,
+    jsxRuntime: "automatic",
+    remarkPlugins: [remarkFrontmatter, ...(options.remarkPlugins ?? [])],
+    rehypePlugins: options.rehypePlugins ?? [],
+  });
+  return String(file);
+}
+
+const LESSON = "routes/_shell.js-doc.prova.mdx";
+
+test("only lesson routes get the lesson pipeline", () => {
+  expect(lessonMdxOptions("routes/_shell.js-doc.prova.mdx")).toHaveProperty("remarkPlugins");
+  expect(lessonMdxOptions("routes/_shell.js-doc._index.mdx")).toEqual({});
+  expect(lessonMdxOptions("routes/blog.post.mdx")).toEqual({});
+});
+
+test("the body is wrapped in LessonArticle with its slug, table of contents and reading time", async () => {
+  const out = await compileAs(LESSON, "Intro.\n\n## Cos'è `this`\n\nTesto.\n\n### Un dettaglio\n\n## Cos'è `this`\n");
+  expect(out).toContain('import {LessonArticle} from "../lessons/mdx-components"');
+  expect(out).toContain('<LessonArticle slug="prova"');
+  expect(out).toMatch(/"id": "cos-e-this",\s*"text": "Cos'è this"/);
+  expect(out).toContain('"id": "cos-e-this-2"');
+  expect(out).toContain('"depth": 3');
+  expect(out).toContain("minutes={1}");
+});
+
+test("headings get ids and a link to themselves", async () => {
+  const out = await compileAs(LESSON, "## Le arrow function\n");
+  expect(out).toContain('<_components.h2 id="le-arrow-function"><_components.a href="#le-arrow-function">');
+});
+
+test("a lesson may not write its own h1", async () => {
+  await expect(compileAs(LESSON, "# Titolo\n")).rejects.toThrow(/starts at ## headings/);
+});
+
+test("code is highlighted at build time with classes, never inline styles", async () => {
+  const out = await compileAs(LESSON, '```js\nconst x = "a"; // nota\n```\n\n```output\nUncaught TypeError: no\n```\n');
+  expect(out).toContain('import {CodeBlock, ConsoleOutput} from "../lessons/mdx-components"');
+  expect(out).toContain('<CodeBlock lang="js">');
+  expect(out).toMatch(/className="sh-[0-9a-f]{6}"/);
+  expect(out).not.toMatch(/style=/);
+  expect(out).toContain('<ConsoleOutput text={"Uncaught TypeError: no"} clicks={0} />');
+});
+
+test("the console of a button example knows how many clicks it follows", async () => {
+  const source = '```html\n<button id="b">B</button>\n```\n\n```js click="#b #b"\nx();\n```\n\n```output\n1\n2\n```\n';
+  const out = await compileAs(LESSON, source);
+  expect(out).toContain('<CodeBlock lang="html">');
+  expect(out).toContain('<ConsoleOutput text={"1\\n2"} clicks={2} />');
+});
+
+test("every colour the lessons use has a class in the syntax stylesheet", async () => {
+  const themeClasses = new Set(
+    (syntaxTheme.tokenColors ?? []).flatMap((rule) => (rule.settings?.foreground ? [colorClass(rule.settings.foreground)] : [])),
+  );
+  const used = new Set<string>();
+  for (const { slug } of lessons) {
+    const file = `routes/_shell.js-doc.${slug}.mdx`;
+    const source = readFileSync(fileURLToPath(new URL(`../../${file}`, import.meta.url)), "utf8");
+    const out = await compileAs(file, source);
+    for (const [, name] of out.matchAll(/\b(sh-[0-9a-f]{3,8})\b/g)) used.add(name);
+  }
+  expect(used.size).toBeGreaterThan(3);
+  expect([...used].filter((name) => !themeClasses.has(name))).toEqual([]);
+});
+
+test("tables scroll inside a focusable region named after their caption", async () => {
+  const out = await compileAs(LESSON, "<table>\n  <caption>In breve</caption>\n  <tbody><tr><td>a</td></tr></tbody>\n</table>\n");
+  expect(out).toContain('<_components.div data-table-scroll="" tabIndex="0" role="region" aria-label="In breve"><table>');
+});

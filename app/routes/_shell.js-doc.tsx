@@ -1,0 +1,29 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { LessonTree } from "~/lessons/components/lesson-tree";
+import { lessonAtPath, lessons } from "~/lessons/lessons";
+import * as styles from "~/lessons/components/js-doc-layout.css";
+
+// Lesson routes are MDX files that export no meta of their own, so Remix uses this one for
+// them: each lesson's title and description come from the lesson list, never written twice.
+export const meta: MetaFunction<typeof loader> = ({ location }) => {
+  const lesson = lessonAtPath(location.pathname);
+  if (!lesson) return [{ title: "Le Basi di Javascript" }];
+  return [{ title: `${lesson.title} · Le Basi di Javascript` }, { name: "description", content: lesson.description }];
+};
+
+export function loader() {
+  return { lessons };
+}
+
+export default function JsDocLayout() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className={styles.layout}>
+      <LessonTree lessons={data.lessons} />
+      <div className={styles.content}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

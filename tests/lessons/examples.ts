@@ -1,0 +1,98 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createProcessor } from "@mdx-js/mdx";
+import remarkFrontmatter from "remark-frontmatter";
+import { clicksOf } from "../../app/lessons/mdx/meta.js";
+
+/**
+ * One example of a lesson: a ```js fence and the ```output fence after it.
+ * A `click="#a #b"` meta makes it a button example: it runs in Chromium on the page of the
+ * last ```html fence before it, and the selectors are clicked in order before reading the console.
+ */
+export type Example = {
+  /** "file.mdx:line" of the js fence, to name the test. */
+  where: string;
+  code: string;
+  /** The output fence, line by line: console.log lines, then "Uncaught Name: message" if it throws. */
+  expected: string[];
+  clicks: string[];
+  /** The HTML body a button example runs in. */
+  page: string | undefined;
+};
+
+type Fence = { lang: string | null; meta: string | null; value: string; line: number };
+
+const ROUTES = fileURLToPath(new URL("../../app/routes/", import.meta.url));
+
+/** Every lesson's MDX source file, by the route naming the lesson plugin uses. */
+export function lessonFiles(): string[] {
+  return readdirSync(ROUTES)
+    .filter((name) => /^_shell\.js-doc\.[a-z0-9-]+\.mdx$/.test(name))
+    .sort()
+    .map((name) => path.join(ROUTES, name));
+}
+
+function fencesOf(source: string): Fence[] {
+  const tree = createProcessor({ remarkPlugins: [remarkFrontmatter] }).parse(source);
+  const fences: Fence[] = [];
+  const walk = (node: { type: string; children?: unknown[] } & Record<string, unknown>) => {
+    if (node.type === "code") {
+      const position = node.position as { start: { line: number } } | undefined;
+      fences.push({
+        lang: (node.lang as string | null) ?? null,
+        meta: (node.meta as string | null) ?? null,
+        value: node.value as string,
+        line: position?.start.line ?? 0,
+      });
+    }
+    for (const child of node.children ?? []) walk(child as Parameters<typeof walk>[0]);
+  };
+  walk(tree as unknown as Parameters<typeof walk>[0]);
+  return fences;
+}
+
+/**
+ * The examples of one lesson, in order. Throws, naming the line, when a fence breaks the
+ * authoring rules: every js fence is followed by an output fence, every output fence follows a
+ * js fence, and lessons use no other fence languages.
+ */
+export function extractExamples(source: string, name: string): Example[] {
+  const examples: Example[] = [];
+  let page: string | undefined;
+  let pending: Fence | undefined;
+  const fail = (fence: Fence, problem: string) => {
+    throw new Error(`${name}:${fence.line}: ${problem}`);
+  };
+  for (const fence of fencesOf(source)) {
+    if (fence.lang === "output") {
+      if (!pending) fail(fence, "an output block must follow a js block");
+      const clicks = clicksOf(pending!.meta);
+      examples.push({
+        where: `${name}:${pending!.line}`,
+        code: pending!.value,
+        expected: fence.value.split("\n"),
+        clicks,
+        page: clicks.length > 0 ? page : undefined,
+      });
+      pending = undefined;
+      continue;
+    }
+    if (pending) fail(pending, "this js block has no output block after it");
+    if (fence.lang === "js") {
+      if (clicksOf(fence.meta).length > 0 && page === undefined) fail(fence, "a click example needs an html block before it");
+      pending = fence;
+    } else if (fence.lang === "html") {
+      page = fence.value;
+    } else {
+      fail(fence, `lessons use js, html and output blocks, not ${JSON.stringify(fence.lang)}`);
+    }
+  }
+  if (pending) fail(pending, "this js block has no output block after it");
+  return examples;
+}
+
+/** Every example of every lesson. */
+export function allExamples(): Example[] {
+  return lessonFiles().flatMap((file) => extractExamples(readFileSync(file, "utf8"), path.basename(file)));
+}

@@ -1,0 +1,24 @@
+// @vitest-environment node
+// The truth test, Node half: every example without a button runs as a classic script in a fresh
+// vm global and must print or throw exactly what the lesson's output block says.
+// truth-chromium.test.ts runs every example again in Chromium, with the button examples.
+import { expect, test } from "vitest";
+import { allExamples } from "./examples";
+import { runInNode } from "./run-node";
+
+const examples = allExamples();
+
+test("both lessons have examples, and button examples among them", () => {
+  const files = new Set(examples.map((example) => example.where.split(":")[0]));
+  expect([...files].sort()).toEqual([
+    "_shell.js-doc.this-in-javascript.mdx",
+    "_shell.js-doc.variabili-in-javascript.mdx",
+  ]);
+  expect(examples.some((example) => example.clicks.length > 0)).toBe(true);
+});
+
+for (const example of examples.filter((candidate) => candidate.clicks.length === 0)) {
+  test(`${example.where} prints what the lesson says, in Node`, () => {
+    expect(runInNode(example.code)).toEqual(example.expected);
+  });
+}
