@@ -1,13 +1,7 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
-<<<<<<< HEAD
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
-=======
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
->>>>>>> main
 import "~/styles/global.css";
 import { ErrorPage } from "~/components/error-page";
 import { SeoHead } from "~/components/seo-head";
