@@ -1,3 +1,5 @@
+import { lessonPath, lessons } from "../lessons/lessons";
+
 /**
  * Every public page of the site, in one list: the sitemap, the share images, canonical URLs and
  * the quality checks all read it. A page missing here gets no canonical URL and no share image,
@@ -8,10 +10,9 @@ export const SITE_ROUTES = [
   { path: "/outdoor", headline: "Outdoor: mountains, lakes and trails", priority: 0.7 },
   { path: "/woodwork", headline: "Woodwork: reclaimed wood projects", priority: 0.6 },
   { path: "/js-doc", headline: "Le Basi di Javascript", priority: 0.8 },
-  { path: "/js-doc/variabili-in-javascript", headline: "Variabili in JavaScript: var, let e const", priority: 0.7 },
-  { path: "/js-doc/this-in-javascript", headline: "Il this in JavaScript", priority: 0.7 },
+  ...lessons.map((lesson) => ({ path: lessonPath(lesson.slug), headline: lesson.title, priority: 0.7 })),
   { path: "/demo", headline: "My Angular libraries, rebuilt in React", priority: 0.6 },
-] as const satisfies readonly SiteRoute[];
+] satisfies readonly SiteRoute[];
 
 export type SiteRoute = { path: string; headline: string; priority: number };
 
