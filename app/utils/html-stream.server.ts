@@ -1,5 +1,4 @@
 import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 
 const CLOSE = "</body></html>";
 
@@ -10,29 +9,31 @@ const CLOSE = "</body></html>";
  * so the document stays valid and still streams.
  */
 export function closingTagsLast(): Transform {
-  const decoder = new StringDecoder("utf8");
-  let pending = "";
+  // Bytes, not text: the tags are ASCII, so a byte search never splits a character, and every
+  // chunk is copied (Buffer.concat) before it is held.
+  const close = Buffer.from(CLOSE);
+  let pending = Buffer.alloc(0);
   let found = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      let text = pending + decoder.write(chunk);
-      pending = "";
+      let bytes = Buffer.concat([pending, chunk]);
+      pending = Buffer.alloc(0);
       if (!found) {
-        const at = text.indexOf(CLOSE);
+        const at = bytes.indexOf(close);
         if (at !== -1) {
           found = true;
-          text = text.slice(0, at) + text.slice(at + CLOSE.length);
+          bytes = Buffer.concat([bytes.subarray(0, at), bytes.subarray(at + close.length)]);
         } else {
           // The closing tags may be split across chunks: keep a tail that could start them.
-          const keep = Math.min(text.length, CLOSE.length - 1);
-          pending = text.slice(text.length - keep);
-          text = text.slice(0, text.length - keep);
+          const keep = Math.min(bytes.length, close.length - 1);
+          pending = Buffer.from(bytes.subarray(bytes.length - keep));
+          bytes = bytes.subarray(0, bytes.length - keep);
         }
       }
-      callback(null, text);
+      callback(null, bytes);
     },
     flush(callback) {
-      callback(null, pending + decoder.end() + (found ? CLOSE : ""));
+      callback(null, found ? Buffer.concat([pending, close]) : pending);
     },
   });
 }
