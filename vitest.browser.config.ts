@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     environment: "node",
-    include: ["tests/browser/**/*.test.ts", "tests/lessons/browser/**/*.test.ts"],
+    include: ["tests/browser/**/*.test.ts", "tests/lessons/browser/**/*.test.ts", "tests/quality/**/*.test.ts"],
     globalSetup: ["./tests/helpers/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

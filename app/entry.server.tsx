@@ -1,9 +1,9 @@
-import { PassThrough } from "node:stream";
 import type { ActionFunctionArgs, EntryContext, HandleDocumentRequestFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { closingTagsLast } from "~/utils/html-stream.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -17,7 +17,8 @@ const handleRequest: HandleDocumentRequestFunction = (request, responseStatusCod
       {
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // Not a plain PassThrough: see closingTagsLast (valid HTML for the Nu checker).
+          const body = closingTagsLast();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

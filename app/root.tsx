@@ -1,25 +1,56 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import "~/styles/global.css";
 import { ErrorPage } from "~/components/error-page";
+import { SeoHead } from "~/components/seo-head";
+import { useTheme } from "~/components/theme-toggle";
+import { getContent } from "~/content/content.server";
+import { getImage } from "~/content/images.server";
+import { themeColor } from "~/styles/tokens";
+import { getOrigin } from "~/utils/origin.server";
+import { personJsonLd } from "~/utils/seo";
+import { parseThemeCookie } from "~/utils/theme";
 
 export const links: LinksFunction = () => [
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export const meta: MetaFunction = ({ error }) =>
   error ? [{ title: isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong" }] : [];
 
+export function loader({ request }: LoaderFunctionArgs) {
+  const { site, social } = getContent();
+  const origin = getOrigin();
+  return {
+    theme: parseThemeCookie(request.headers.get("Cookie")),
+    seo: { origin, siteName: site.name, person: personJsonLd({ origin, site, social, photoSrc: getImage(site.photo).src }) },
+  };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const theme = useTheme(data?.theme ?? null);
   return (
-    <html lang="en">
+    <html lang="en" data-theme={theme ?? undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={theme ?? "light dark"} />
+        {theme ? (
+          <meta name="theme-color" content={themeColor[theme]} />
+        ) : (
+          <>
+            <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColor.light} />
+            <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColor.dark} />
+          </>
+        )}
         <Meta />
+        <SeoHead data={data?.seo} />
         <Links />
       </head>
       <body>

@@ -3,14 +3,13 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { LessonGrid } from "~/lessons/components/lesson-grid";
 import type { loader as layoutLoader } from "./_shell.js-doc";
 import * as styles from "~/lessons/components/js-doc-layout.css";
+import { seo } from "~/utils/seo";
 
-export const meta: MetaFunction = () => [
-  { title: "Le Basi di Javascript · JavaScript lessons in Italian" },
-  {
-    name: "description",
-    content: "Lezioni di JavaScript in italiano per chi comincia: variabili con var, let e const, e la parola chiave this.",
-  },
-];
+export const meta: MetaFunction = () =>
+  seo({
+    title: "Le Basi di Javascript · JavaScript lessons in Italian",
+    description: "Lezioni di JavaScript in italiano per chi comincia: variabili con var, let e const, e la parola chiave this.",
+  });
 
 export default function JsDocIndex() {
   // The lesson list is the layout's loader data: one list for the tree and for these cards.

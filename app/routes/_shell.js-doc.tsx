@@ -3,13 +3,14 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { LessonTree } from "~/lessons/components/lesson-tree";
 import { lessonAtPath, lessons } from "~/lessons/lessons";
 import * as styles from "~/lessons/components/js-doc-layout.css";
+import { seo } from "~/utils/seo";
 
 // Lesson routes are MDX files that export no meta of their own, so Remix uses this one for
 // them: each lesson's title and description come from the lesson list, never written twice.
 export const meta: MetaFunction<typeof loader> = ({ location }) => {
   const lesson = lessonAtPath(location.pathname);
   if (!lesson) return [{ title: "Le Basi di Javascript" }];
-  return [{ title: `${lesson.title} · Le Basi di Javascript` }, { name: "description", content: lesson.description }];
+  return seo({ title: `${lesson.title} · Le Basi di Javascript`, description: lesson.description });
 };
 
 export function loader() {

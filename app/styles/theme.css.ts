@@ -1,5 +1,5 @@
-import { createGlobalTheme, createThemeContract } from "@vanilla-extract/css";
-import { lightColors } from "./tokens";
+import { assignVars, createGlobalTheme, createThemeContract, globalStyle } from "@vanilla-extract/css";
+import { darkColors, lightColors } from "./tokens";
 
 export const vars = createThemeContract({
   color: {
@@ -42,3 +42,20 @@ createGlobalTheme(":root", vars, {
   },
   duration: { fast: "150ms", base: "250ms", slow: "600ms" },
 });
+
+// Dark theme. With no choice stored the system setting decides (pure CSS, so prerendered pages
+// and pages without JavaScript follow it too); a stored choice arrives as <html data-theme>,
+// rendered by the server from the theme cookie (docs/decisions/dark-mode.md).
+const dark = {
+  colorScheme: "dark",
+  vars: {
+    ...assignVars(vars.color, darkColors),
+    ...assignVars(vars.shadow, {
+      card: `0 1px 2px ${darkColors.shadow}, 0 4px 14px ${darkColors.shadow}`,
+      raised: `0 10px 30px ${darkColors.shadow}`,
+    }),
+  },
+} as const;
+
+globalStyle(":root[data-theme=dark]", dark);
+globalStyle(":root:not([data-theme=light])", { "@media": { "(prefers-color-scheme: dark)": dark } });

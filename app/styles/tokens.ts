@@ -42,6 +42,54 @@ export const lightColors = {
   overlay: "rgba(30, 20, 14, 0.72)",
 } as const;
 
+// Dark theme: the same warm browns, inverted. Text pairs keep at least 4.5:1 (checked by axe in
+// tests/browser/quality.test.ts); accentStrong is both link text on bg/surface and the fill behind
+// accentContrast, so it is light here and accentContrast dark.
+export const darkPalette = {
+  night: "#17120f",
+  nightSurface: "#221a15",
+  nightLine: "#3d3028",
+  cream: "#f1e6d8",
+  creamMuted: "#c9b8a6",
+  tanLight: "#e8bf8c",
+  tanDim: "#8f5f33",
+  walnutNight: "#2b1f18",
+  espressoNight: "#1f1611",
+  sand: "#d9c4aa",
+  tan: "#c19a6b",
+  focus: "#8fb8ff",
+  focusOnDark: "#ffcf8a",
+  danger: "#ff9a85",
+  codeBg: "#0f0c0a",
+  codeText: "#f1e6d8",
+} as const;
+
+export const darkColors = {
+  bg: darkPalette.night,
+  surface: darkPalette.nightSurface,
+  text: darkPalette.cream,
+  muted: darkPalette.creamMuted,
+  accent: darkPalette.tanDim,
+  accentStrong: darkPalette.tanLight,
+  accentContrast: darkPalette.night,
+  border: darkPalette.nightLine,
+  focus: darkPalette.focus,
+  danger: darkPalette.danger,
+  sidebarBg: darkPalette.walnutNight,
+  sidebarBgDeep: darkPalette.espressoNight,
+  sidebarText: darkPalette.cream,
+  sidebarMuted: darkPalette.sand,
+  sidebarAccent: darkPalette.tan,
+  sidebarFocus: darkPalette.focusOnDark,
+  codeBg: darkPalette.codeBg,
+  codeText: darkPalette.codeText,
+  shadow: "rgba(0, 0, 0, 0.45)",
+  overlay: "rgba(0, 0, 0, 0.8)",
+} as const satisfies Record<keyof typeof lightColors, string>;
+
+/** The browser UI colour per theme (meta theme-color and the web manifest): the sidebar's. */
+export const themeColor = { light: palette.walnut, dark: darkPalette.walnutNight } as const;
+
 /** Min-width breakpoints in px; one source for media queries and `sizes` attributes. */
 export const breakpoints = { sm: 600, md: 768, lg: 1024, xl: 1280, xxl: 1600 } as const;
 

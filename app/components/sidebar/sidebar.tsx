@@ -3,6 +3,7 @@ import type { ImageInfo } from "~/content/images.server";
 import type { Site, SocialChannel } from "~/content/schemas";
 import { Picture } from "~/components/picture";
 import { Icon, isIconName } from "~/components/icon";
+import { ThemeToggle } from "~/components/theme-toggle";
 import * as styles from "./sidebar.css";
 
 type Props = { site: Site; social: SocialChannel[]; photo: ImageInfo };
@@ -50,6 +51,7 @@ export function Sidebar({ site, social, photo }: Props) {
           <Icon name="mail" size={18} />
           <span>{site.email}</span>
         </a>
+        <ThemeToggle />
       </div>
     </header>
   );
