@@ -39,6 +39,8 @@ function staticPaths(routes) {
   for (const route of Object.values(routes)) {
     const hasIndexChild = Object.values(routes).some((r) => r.parentId === route.id && r.index);
     if (!route.index && (!route.path || hasIndexChild)) continue;
+    // An action-only resource route (the theme form) has nothing to show for a GET.
+    if (!route.module.default && !route.module.loader) continue;
     const path = fullPath(route).replace(/\/+$/, "") || "/";
     if (/[:*(]/.test(path)) continue;
     paths.add(path);

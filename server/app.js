@@ -10,6 +10,11 @@ import { loadPrerendered } from "./prerendered.js";
 import { BROTLI, checkRemixRequest, checkTarget, etagMatches, GZIP, IDENTITY, pickEncoding, validHost } from "./request.js";
 
 const ALLOW = "GET, HEAD, OPTIONS";
+/** The one route with an action: the theme toggle posts a tiny form there. */
+const POST_PATHS = new Set(["/theme"]);
+const MAX_FORM_BYTES = 1024;
+/** A stored theme choice; prerendered pages carry none, so such requests are rendered by Remix. */
+const THEME_COOKIE = /(?:^|;)\s*theme=(?:light|dark)\s*(?:;|$)/;
 
 /**
  * The production server: a lean request listener answers prerendered pages, their loader data,
@@ -54,6 +59,12 @@ export function createAppServer({ build, buildDir, log = false }) {
     const method = req.method;
     const target = checkTarget(req.url);
     if ("status" in target) return plain(res, target.status, target.status === 414 ? "URI Too Long\n" : "Bad Request\n");
+    if (method === "POST" && POST_PATHS.has(target.path)) {
+      const length = Number(req.headers["content-length"]);
+      if (!Number.isInteger(length)) return plain(res, 411, "Length Required\n");
+      if (length > MAX_FORM_BYTES) return plain(res, 413, "Payload Too Large\n");
+      return app(req, res);
+    }
     if (method !== "GET" && method !== "HEAD") {
       if (method === "OPTIONS") {
         applySecurityHeaders(res);
@@ -64,7 +75,8 @@ export function createAppServer({ build, buildDir, log = false }) {
     }
     if (req.headers.host !== undefined && !validHost(req.headers.host)) return plain(res, 400, "Bad Request\n");
     const { path, search } = target;
-    const page = prerendered.pages.get(path);
+    const themed = THEME_COOKIE.test(req.headers.cookie ?? "");
+    const page = themed ? undefined : prerendered.pages.get(path);
     if (page) return send(req, res, page);
     if (path.length > 1 && path.endsWith("/") && prerendered.pages.has(path.replace(/\/+$/, ""))) {
       applySecurityHeaders(res);
@@ -74,7 +86,7 @@ export function createAppServer({ build, buildDir, log = false }) {
     const file = prerendered.files.get(path);
     if (file) return send(req, res, file);
     // Loader data with a query (?_routes=...) is a subset only Remix can compute.
-    const data = search ? undefined : prerendered.data.get(path);
+    const data = search || themed ? undefined : prerendered.data.get(path);
     if (data) return send(req, res, data);
     if (checkRemixRequest(path, search, routeIds)) return plain(res, 400, "Bad Request\n");
     if (path === "/healthz") return plain(res, closing ? 503 : 200, closing ? "closing\n" : "ok\n");

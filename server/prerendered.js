@@ -28,7 +28,7 @@ function flat(headers) {
  * Precomputes, for one resource, the full header list and body of each encoding plus the
  * headers of a 304. Nothing about a response is computed per request.
  */
-function entry(identity, baseHeaders, twins) {
+function entry(identity, baseHeaders, twins, vary = "Accept-Encoding") {
   const tag = entityTag(identity);
   const bare = tag.slice(0, -1);
   const tags = [tag];
@@ -43,8 +43,9 @@ function entry(identity, baseHeaders, twins) {
     return { headers: flat(headers), body };
   });
   const hasTwins = Boolean(variants[BROTLI] || variants[GZIP]);
-  if (hasTwins) for (const v of variants) if (v) v.headers.push("Vary", "Accept-Encoding");
-  return { variants, notModified: flat({ ...baseHeaders, ETag: tag, ...(hasTwins ? { Vary: "Accept-Encoding" } : {}) }), tags };
+  const varies = hasTwins ? vary : vary.replace(/^Accept-Encoding(, )?/, "");
+  if (varies) for (const v of variants) if (v) v.headers.push("Vary", varies);
+  return { variants, notModified: flat({ ...baseHeaders, ETag: tag, ...(varies ? { Vary: varies } : {}) }), tags };
 }
 
 function twinsOf(full) {
@@ -69,7 +70,8 @@ export function loadPrerendered(buildDir) {
   for (const page of manifest.pages) {
     const full = join(staticDir, page.file);
     const headers = { ...page.headers, ...security, "Content-Security-Policy": documentPolicy(page.scriptHashes), "Cache-Control": HTML_CACHE };
-    pages.set(page.path, entry(readFileSync(full), headers, twinsOf(full)));
+    // A stored theme choice (cookie) makes the server render the page instead: caches must know.
+    pages.set(page.path, entry(readFileSync(full), headers, twinsOf(full), "Accept-Encoding, Cookie"));
   }
 
   /** @type {Map<string, Entry>} */
@@ -77,7 +79,7 @@ export function loadPrerendered(buildDir) {
   for (const item of manifest.data) {
     const full = join(staticDir, item.file);
     const headers = { ...item.headers, ...security, "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'", "Cache-Control": HTML_CACHE };
-    data.set(item.path, entry(readFileSync(full), headers, twinsOf(full)));
+    data.set(item.path, entry(readFileSync(full), headers, twinsOf(full), "Accept-Encoding, Cookie"));
   }
 
   const skip = new Set([...manifest.pages.map((p) => `/${p.file}`), ...manifest.data.map((d) => `/${d.file}`), `/${manifest.notFound.file}`, ...manifest.hidden]);

@@ -53,12 +53,11 @@ test("each prerendered route answers at its canonical URL with the security head
     const response = await get(path);
     expect(response.status, path).toBe(200);
     expectSecurityHeaders(response, path);
-    // Links found while prerendering can lead to documents that are not pages (/resume.json).
-    if (!path.endsWith(".json")) {
-      expect(response.headers.get("content-type"), path).toMatch(/^text\/html/);
+    // Besides pages, the prerender writes documents such as /resume.json and the web manifest.
+    const type = response.headers.get("content-type") ?? "";
+    if ((ROUTES as readonly string[]).includes(path)) expect(type, path).toMatch(/^text\/html/);
+    if (type.startsWith("text/html")) {
       expectScriptsAllowed(await response.text(), response.headers.get("content-security-policy") ?? "", path);
-    } else {
-      expect(response.headers.get("content-type"), path).toMatch(/^application\/json/);
     }
     expect(response.headers.get("cache-control"), path).toMatch(/max-age=0, must-revalidate/);
     expect(response.headers.get("etag"), path).toMatch(/^"[\w-]+"$/);
@@ -106,7 +105,7 @@ test("hashed build assets are immutable; text comes precompressed with brotli or
     const body = await new Promise<Buffer>((resolve, reject) => {
       request(`${server.baseURL}/`, { headers: { "accept-encoding": encoding } }, (res) => {
         expect(res.headers["content-encoding"]).toBe(encoding);
-        expect(res.headers.vary).toBe("Accept-Encoding");
+        expect(res.headers.vary).toBe("Accept-Encoding, Cookie");
         const chunks: Buffer[] = [];
         res.on("data", (c) => chunks.push(c));
         res.on("end", () => resolve(Buffer.concat(chunks)));
@@ -163,4 +162,35 @@ test("nothing outside the public files is reachable", async () => {
     expect(response.status, path).toBe(404);
     expectSecurityHeaders(response, path);
   }
+});
+
+test("a stored theme is rendered by the server; the prerendered page says it varies by cookie", async () => {
+  const plainPage = await get("/woodwork");
+  expect(plainPage.headers.get("vary")).toContain("Cookie");
+  expect(await plainPage.text()).not.toMatch(/<html[^>]*data-theme="dark"/);
+
+  const form = new URLSearchParams({ theme: "dark", redirectTo: "/woodwork" });
+  const posted = await fetch(server.baseURL + "/theme", { method: "POST", body: form, redirect: "manual" });
+  expect(posted.status).toBe(303);
+  expect(posted.headers.get("location")).toBe("/woodwork");
+  const cookie = (posted.headers.get("set-cookie") ?? "").split(";")[0];
+  expect(cookie).toBe("theme=dark");
+  expectSecurityHeaders(posted, "POST /theme");
+
+  const themed = await get("/woodwork", { cookie: `other=1; ${cookie}` });
+  expect(themed.status).toBe(200);
+  const html = await themed.text();
+  expect(html).toMatch(/<html[^>]*data-theme="dark"/);
+  expectScriptsAllowed(html, themed.headers.get("content-security-policy") ?? "", "themed /woodwork");
+  const data = await get("/woodwork.data", { cookie });
+  expect(data.status).toBe(200);
+  expect(await data.text()).toContain("dark");
+});
+
+test("POST is refused everywhere but the theme form, and that form must be small", async () => {
+  expect((await fetch(server.baseURL + "/", { method: "POST", body: "x=1" })).status).toBe(405);
+  const big = new URLSearchParams({ theme: "dark", pad: "x".repeat(5000) });
+  expect((await fetch(server.baseURL + "/theme", { method: "POST", body: big })).status).toBe(413);
+  const bad = await fetch(server.baseURL + "/theme", { method: "POST", body: new URLSearchParams({ theme: "purple" }) });
+  expect(bad.status).toBe(400);
 });
