@@ -10,8 +10,8 @@ import { loadPrerendered } from "./prerendered.js";
 import { BROTLI, checkRemixRequest, checkTarget, etagMatches, GZIP, IDENTITY, pickEncoding, validHost } from "./request.js";
 
 const ALLOW = "GET, HEAD, OPTIONS";
-/** The one route with an action: the theme toggle posts a tiny form there. */
-const POST_PATHS = new Set(["/theme"]);
+/** The one route with an action: the theme toggle posts a tiny form there (.data: by fetcher). */
+const POST_PATHS = new Set(["/theme", "/theme.data"]);
 const MAX_FORM_BYTES = 1024;
 /** A stored theme choice; prerendered pages carry none, so such requests are rendered by Remix. */
 const THEME_COOKIE = /(?:^|;)\s*theme=(?:light|dark)\s*(?:;|$)/;

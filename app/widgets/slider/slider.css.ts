@@ -86,7 +86,9 @@ export const cardButton = style({
   cursor: "pointer",
   selectors: {
     "&::after": { content: "''", position: "absolute", inset: 0, borderRadius: 12 },
-    "&:focus-visible": { textDecoration: "underline" },
+    // The ring is drawn around the whole card by ::after, and around the title itself so it
+    // still shows where the card's overflow clips the pseudo-element.
+    "&:focus-visible": { ...focusRing, textDecoration: "underline" },
     "&:focus-visible::after": { ...focusRing, outlineOffset: -3 },
   },
 });
