@@ -109,9 +109,26 @@ describe("keyboard only", () => {
     await context.close();
   });
 
-  // Dialogs are the one place focus may be held: the lead adds each dialog's journey here once it
-  // exists (Tab cycles inside, Escape closes, focus returns to the trigger).
-  test.todo("home: the curriculum modal holds focus until Escape, then returns it");
+  // Dialogs are the one place focus may be held: Tab cycles inside, Escape closes, focus returns.
+  test("home: the curriculum modal holds focus until Escape, then returns it", async () => {
+    const { page, problems, context } = await watchedPage(browser);
+    await page.goto("/");
+    await hydrated(page);
+    const trigger = page.getByRole("link", { name: "view the curriculum" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog").waitFor();
+    const insideDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")));
+    for (let i = 0; i < 40; i++) {
+      expect(await insideDialog(), `after ${i} Tab presses`).toBe(true);
+      await page.keyboard.press(i % 7 === 6 ? "Shift+Tab" : "Tab");
+    }
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await expect(trigger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 describe("prefers-reduced-motion", () => {
