@@ -106,6 +106,7 @@ http {
   access_log off;
   sendfile on;
   tcp_nopush on;
+  gzip_static on;
   keepalive_requests 1000000;
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
   server {
@@ -124,9 +125,13 @@ http {
   return { name: "nginx", port };
 }
 
+// What Chromium sends: each server answers as it would a visitor (ours and nginx from the
+// precompressed twins, remix-serve compressing on the fly).
+const REQUEST_HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html" };
+
 function load(url, seconds) {
   return new Promise((ok, fail) => {
-    autocannon({ url, connections, duration: seconds, pipelining: 1 }, (error, result) => (error ? fail(error) : ok(result)));
+    autocannon({ url, connections, duration: seconds, pipelining: 1, headers: REQUEST_HEADERS }, (error, result) => (error ? fail(error) : ok(result)));
   });
 }
 
@@ -138,7 +143,7 @@ process.on("SIGINT", () => process.exit(130));
 
 const servers = [await startOurs(), await startRemixServe(), await startNginx()];
 const results = {};
-console.log(`autocannon: ${connections} connections, ${duration} s per run, after a 2 s warm-up; loopback; node ${process.version}; load average before: ${loadavg()[0].toFixed(2)}`);
+console.log(`autocannon: ${connections} connections, ${duration} s per run, after a 2 s warm-up; loopback; Accept-Encoding: ${REQUEST_HEADERS["accept-encoding"]}; node ${process.version}; load average before: ${loadavg()[0].toFixed(2)}`);
 for (const path of paths) {
   for (const server of servers) {
     const url = `http://127.0.0.1:${server.port}${path}`;
