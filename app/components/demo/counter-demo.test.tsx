@@ -15,11 +15,12 @@ const props: CounterDemoProps = {
   now: new Date(2026, 0, 1).getTime(),
 };
 
-test("the server renders the expired state and no form", () => {
+test("the server renders the expired state and the date form in place but disabled", () => {
   const html = renderToString(<CounterDemo {...props} />);
   expect(html).toContain("Time is expired");
   expect(html).toContain('aria-valuenow="100"');
-  expect(html).not.toContain("<form");
+  expect(html).toMatch(/<fieldset[^>]*disabled=""/);
+  expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
 });
 
 test("a wrong value gets an inline message tied to its field; valid dates restart the countdown", async () => {

@@ -18,7 +18,7 @@ export type CounterDemoProps = {
 };
 
 /**
- * The countdown block: the content's countdown, plus a form (shown once the page is interactive)
+ * The countdown block: the content's countdown, plus a form (enabled once the page is interactive)
  * to try other dates in the visitor's own time zone.
  */
 export function CounterDemo({ title, expiredAlertText, labels, startText, endText, start, end, now }: CounterDemoProps) {
@@ -40,25 +40,27 @@ export function CounterDemo({ title, expiredAlertText, labels, startText, endTex
         secondsLabel={labels.seconds}
         progressbarSize="md"
       />
-      {/* The form needs the browser's clock and time zone, so it appears only after hydration. */}
-      {interactive ? (
-        <DateForm
-          initialStart={startText}
-          initialEnd={endText}
-          onSubmit={(s, e) => setRange({ start: s, end: e })}
-          onReset={() => setRange({ start, end })}
-        />
-      ) : null}
+      {/* The form needs the browser's clock and time zone, so it is enabled only after hydration;
+          rendered (disabled) from the start, it takes its place at once and nothing shifts. */}
+      <DateForm
+        disabled={!interactive}
+        initialStart={startText}
+        initialEnd={endText}
+        onSubmit={(s, e) => setRange({ start: s, end: e })}
+        onReset={() => setRange({ start, end })}
+      />
     </div>
   );
 }
 
 function DateForm({
+  disabled,
   initialStart,
   initialEnd,
   onSubmit,
   onReset,
 }: {
+  disabled: boolean;
   initialStart: string;
   initialEnd: string;
   onSubmit: (start: string, end: string) => void;
@@ -104,7 +106,7 @@ function DateForm({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Try your own dates">
-      <fieldset className={styles.fieldset}>
+      <fieldset className={styles.fieldset} disabled={disabled}>
         <legend className={styles.legend}>Try your own dates</legend>
         <div className={styles.fields}>
           {field("start", "Start date")}
@@ -112,9 +114,10 @@ function DateForm({
         </div>
       </fieldset>
       <div className={styles.actions}>
-        <button type="submit" className={styles.button}>Start the countdown</button>
+        <button type="submit" className={styles.button} disabled={disabled}>Start the countdown</button>
         <button
           type="button"
+          disabled={disabled}
           className={styles.secondary}
           onClick={() => {
             setValues({ start: initialStart, end: initialEnd });
