@@ -1,8 +1,7 @@
 // Building blocks for landscape artwork: sky, ridges, snow, forests, water, hills, sea.
 // A Scene collects <defs> and body fragments; each helper appends to it in paint order.
 import { mix, shade, jitter } from "./color.js";
-import { createRandom } from "./prng.js";
-import { f, fractal1d, linearGradient, polyline, radialGradient, sample, smoothPath, svgDoc } from "./svg.js";
+import { f, fractal1d, linearGradient, polyline, radialGradient, sample, smoothPath, svgDoc, SvgCanvas } from "./svg.js";
 
 /** Light and colour for each time of day. */
 export const TIMES = {
@@ -51,30 +50,16 @@ export const TIMES = {
   },
 };
 
-export class Scene {
+export class Scene extends SvgCanvas {
   constructor(w, h, seed, time) {
-    this.w = w;
-    this.h = h;
-    this.rnd = createRandom(seed);
+    super(w, h, seed);
     this.seedInt = this.rnd.int(1, 9999);
     this.time = TIMES[time];
     this.timeName = time;
-    this.defs = [];
-    this.body = [];
-    this.ids = 0;
     this.horizon = h * 0.6;
     this.sunX = w * 0.5;
     this.sunY = h * 0.3;
     this.split = null;
-  }
-
-  id(prefix) {
-    this.ids += 1;
-    return `${prefix}${this.ids}`;
-  }
-
-  add(s) {
-    this.body.push(s);
   }
 
   /** Colour of a surface of base colour `c` at depth 0 (near) .. 1 (far) under this light. */

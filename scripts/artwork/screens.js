@@ -1,28 +1,10 @@
 // Screenshots of the personal projects and code-editor images, drawn as SVG UI.
-import { createRandom } from "./prng.js";
-import { esc, f, linearGradient, svgDoc } from "./svg.js";
+import { esc, f, linearGradient, SvgCanvas } from "./svg.js";
 
 const SANS = "DejaVu Sans, Liberation Sans, sans-serif";
 const MONO = "DejaVu Sans Mono, Liberation Mono, monospace";
 
-export class Ui {
-  constructor(w, h, seed) {
-    this.w = w;
-    this.h = h;
-    this.rnd = createRandom(seed);
-    this.defs = [];
-    this.body = [];
-    this.n = 0;
-  }
-
-  id(p) {
-    this.n += 1;
-    return `${p}${this.n}`;
-  }
-
-  add(s) {
-    this.body.push(s);
-  }
+export class Ui extends SvgCanvas {
 
   text(x, y, str, { size = 14, color = "#222", weight = 400, anchor = "start", font = SANS, opacity = 1 } = {}) {
     this.add(
@@ -87,10 +69,6 @@ export class Ui {
   button(x, y, label, { fill = "#3f51b5", color = "#fff", w = 96, h = 34, outline = false } = {}) {
     this.rect(x, y, w, h, outline ? "#fff" : fill, { r: 6, stroke: outline ? fill : undefined, sw: 1.5 });
     this.text(x + w / 2, y + h / 2 + 5, label, { size: 13, color: outline ? fill : color, weight: 600, anchor: "middle" });
-  }
-
-  toSvg() {
-    return svgDoc(this.w, this.h, this.defs, this.body);
   }
 }
 

@@ -1,4 +1,5 @@
 // Tiny helpers to build SVG strings.
+import { createRandom } from "./prng.js";
 
 export const f = (n) => (Math.round(n * 10) / 10).toString();
 
@@ -41,6 +42,34 @@ export function radialGradient(id, stops, { cx = 0.5, cy = 0.5, r = 0.5, units }
 
 export function esc(text) {
   return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * What every drawing shares: its size, a seeded random source, <defs>, the body, and unique ids.
+ * @example class Scene extends SvgCanvas { … }  new Scene(1600, 1067, "etna-1").toSvg()
+ */
+export class SvgCanvas {
+  constructor(w, h, seed) {
+    this.w = w;
+    this.h = h;
+    this.rnd = createRandom(seed);
+    this.defs = [];
+    this.body = [];
+    this.ids = 0;
+  }
+
+  id(prefix) {
+    this.ids += 1;
+    return `${prefix}${this.ids}`;
+  }
+
+  add(s) {
+    this.body.push(s);
+  }
+
+  toSvg() {
+    return svgDoc(this.w, this.h, this.defs, this.body);
+  }
 }
 
 export function svgDoc(w, h, defs, body) {

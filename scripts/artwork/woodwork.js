@@ -1,27 +1,9 @@
 // Reclaimed-wood objects photographed in a workshop: wood grain is SVG turbulence stretched
 // along the fibre and coloured with a brown ramp.
 import { hexToRgb, shade } from "./color.js";
-import { createRandom } from "./prng.js";
-import { f, linearGradient, radialGradient, svgDoc } from "./svg.js";
+import { f, linearGradient, radialGradient, SvgCanvas } from "./svg.js";
 
-export class Workshop {
-  constructor(w, h, seed) {
-    this.w = w;
-    this.h = h;
-    this.rnd = createRandom(seed);
-    this.defs = [];
-    this.body = [];
-    this.n = 0;
-  }
-
-  id(p) {
-    this.n += 1;
-    return `${p}${this.n}`;
-  }
-
-  add(s) {
-    this.body.push(s);
-  }
+export class Workshop extends SvgCanvas {
 
   /** A filter that paints the element's box with wood grain; horizontal fibres unless vertical. */
   wood({ dark = "#5a3a22", light = "#a8774a", vertical = false, scale = 1, knots = true } = {}) {
@@ -112,7 +94,7 @@ export class Workshop {
 
   finish() {
     this.add(`<rect width="${this.w}" height="${this.h}" fill="url(#${this.dimId})"/>`);
-    return svgDoc(this.w, this.h, this.defs, this.body);
+    return this.toSvg();
   }
 }
 
