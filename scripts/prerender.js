@@ -15,6 +15,7 @@ import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createRequestHandler } from "@remix-run/node";
 import { documentPolicy, inlineScriptHashes } from "../server/csp.js";
+import { deferHydration } from "../server/defer-hydration.js";
 import { IMMUTABLE_CACHE, SECURITY_HEADERS } from "../server/headers.js";
 import { COMPRESSIBLE, listFiles } from "../server/static-files.js";
 
@@ -50,7 +51,10 @@ function staticPaths(routes) {
 
 async function get(path, headers = {}) {
   const response = await handle(new Request(ORIGIN + path, { headers: { "x-prerender": "1", ...headers } }));
-  return { response, body: Buffer.from(await response.arrayBuffer()) };
+  const body = Buffer.from(await response.arrayBuffer());
+  // Documents hydrate after their first paint, as those the server renders per request do.
+  const isDocument = response.headers.get("content-type")?.startsWith("text/html");
+  return { response, body: isDocument ? Buffer.from(deferHydration(body.toString("utf8"))) : body };
 }
 
 function keptHeaders(response) {

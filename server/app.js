@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createRequestHandler } from "@remix-run/express";
 import express from "express";
 import { documentPolicy, inlineScriptHashes, RESOURCE_POLICY } from "./csp.js";
+import { deferHydration } from "./defer-hydration.js";
 import { applySecurityHeaders, SECURITY_HEADERS } from "./headers.js";
 import { createAccessLog } from "./log.js";
 import { loadPrerendered } from "./prerendered.js";
@@ -123,8 +124,9 @@ export function createAppServer({ build, buildDir, log = false }) {
 
 /**
  * The build with one change: every document Remix renders per request (the 404, error pages)
- * gets a CSP holding the hashes of its own inline scripts, and is compressed when the client
- * accepts it. Buffered, not streamed: this site defers no data, so nothing arrives later.
+ * hydrates after its first paint as the prerendered ones do (./defer-hydration.js), gets a CSP
+ * holding the hashes of its own inline scripts, and is compressed when the client accepts it.
+ * Buffered, not streamed: this site defers no data, so nothing arrives later.
  * @param {import("@remix-run/node").ServerBuild} build
  * @returns {import("@remix-run/node").ServerBuild}
  */
@@ -133,9 +135,10 @@ export function withDocumentPolicy(build) {
   /** @type {import("@remix-run/node").HandleDocumentRequestFunction} */
   const handleDocumentRequest = async (request, status, headers, context, loadContext) => {
     const response = await render(request, status, headers, context, loadContext);
-    const html = Buffer.from(await response.arrayBuffer());
+    const text = deferHydration(await response.text());
+    const html = Buffer.from(text);
     const out = new Headers(response.headers);
-    out.set("Content-Security-Policy", documentPolicy(inlineScriptHashes(html.toString("utf8"))));
+    out.set("Content-Security-Policy", documentPolicy(inlineScriptHashes(text)));
     out.set("Cache-Control", "no-cache");
     out.set("Vary", "Accept-Encoding");
     out.delete("Content-Length");
