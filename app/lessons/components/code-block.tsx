@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from "react";
+import { useId, useRef } from "react";
 import { useHydrated } from "../use-hydrated";
 import { CopyButton } from "./copy-button";
 import * as styles from "./code-block.css";
@@ -7,12 +7,15 @@ const LANGUAGE = { js: "JavaScript", html: "HTML" } as const;
 
 type Props = {
   lang: keyof typeof LANGUAGE;
-  /** The `<pre><code>` the MDX plugin highlighted at build time. */
-  children: ReactNode;
+  /**
+   * The `<pre><code>` the MDX plugin highlighted at build time, as HTML built from the lesson's
+   * own code (never from user input). One element for React to hydrate, not one per token.
+   */
+  html: string;
 };
 
 /** A highlighted example; once hydrated it gains a copy button (nothing to copy with without JS). */
-export function CodeBlock({ lang, children }: Props) {
+export function CodeBlock({ lang, html }: Props) {
   const hydrated = useHydrated();
   const body = useRef<HTMLDivElement>(null);
   const label = useId();
@@ -25,9 +28,7 @@ export function CodeBlock({ lang, children }: Props) {
         </span>
         {hydrated ? <CopyButton source={() => body.current?.querySelector("code") ?? null} /> : null}
       </figcaption>
-      <div ref={body} className={styles.code}>
-        {children}
-      </div>
+      <div ref={body} className={styles.code} dangerouslySetInnerHTML={{ __html: html }} />
     </figure>
   );
 }

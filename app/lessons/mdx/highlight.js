@@ -61,3 +61,36 @@ export function highlightToHast(shiki, code, lang) {
     children: [{ type: "element", tagName: "code", properties: {}, children: lines }],
   };
 }
+
+const ESCAPES = /** @type {Record<string, string>} */ ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" });
+/** @param {string} text */
+const escape = (text) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]);
+
+/**
+ * HTML for the small hast trees highlightToHast builds: elements with `className` or `tabIndex`,
+ * and text. Anything else is a mistake in this file, so it throws rather than guess.
+ * @param {any} node
+ * @returns {string}
+ */
+export function hastToHtml(node) {
+  if (node.type === "text") return escape(node.value);
+  if (node.type !== "element") throw new TypeError(`hastToHtml: unexpected ${node.type} node`);
+  let attributes = "";
+  for (const [name, value] of Object.entries(node.properties ?? {})) {
+    if (name === "className") attributes += ` class="${escape([].concat(value).join(" "))}"`;
+    else if (name === "tabIndex") attributes += ` tabindex="${Number(value)}"`;
+    else throw new TypeError(`hastToHtml: unexpected property ${name}`);
+  }
+  return `<${node.tagName}${attributes}>${node.children.map(hastToHtml).join("")}</${node.tagName}>`;
+}
+
+/**
+ * The highlighted `<pre>` as an HTML string. A lesson hands it to CodeBlock whole: the browser
+ * gets the same markup, and React hydrates one element instead of a node per token.
+ * @param {import("shiki").Highlighter} shiki
+ * @param {string} code
+ * @param {keyof typeof HIGHLIGHTED} lang
+ */
+export function highlightToHtml(shiki, code, lang) {
+  return hastToHtml(highlightToHast(shiki, code, lang));
+}

@@ -1,6 +1,6 @@
-// @vitest-environment node
+// @vitest-environment jsdom
 import { expect, test } from "vitest";
-import { getHighlighter, highlightToHast } from "./highlight.js";
+import { getHighlighter, hastToHtml, highlightToHast, highlightToHtml } from "./highlight.js";
 
 test("lines are never left half highlighted because the machine was slow", () => {
   let options: { tokenizeTimeLimit?: number } | undefined;
@@ -24,4 +24,19 @@ test("each line is a span.line, tokens carry colour classes, the text is the cod
   expect(text(code)).toBe('let a = "x";\nconsole.log(a);');
   expect(JSON.stringify(pre)).toMatch(/"className":\["sh-[0-9a-f]{6}"\]/);
   expect(pre.properties).toEqual({ tabIndex: 0 });
+});
+
+test("the HTML string is the same markup, with the code's text escaped", async () => {
+  const html = highlightToHtml(await getHighlighter(), 'if (a < b && c > "d") {}', "js");
+  expect(html).toMatch(/^<pre tabindex="0"><code><span class="line">.*<\/span><\/code><\/pre>$/);
+  expect(html).toContain("&lt;");
+  expect(html).toContain("&amp;&amp;");
+  expect(html).toContain("&quot;d&quot;");
+  const text = new DOMParser().parseFromString(html, "text/html").body.textContent;
+  expect(text).toBe('if (a < b && c > "d") {}');
+});
+
+test("hastToHtml refuses a node it was not written for", () => {
+  expect(() => hastToHtml({ type: "comment", value: "x" })).toThrow(/unexpected comment/);
+  expect(() => hastToHtml({ type: "element", tagName: "a", properties: { href: "/" }, children: [] })).toThrow(/unexpected property href/);
 });

@@ -50,8 +50,10 @@ test("a lesson may not write its own h1", async () => {
 test("code is highlighted at build time with classes, never inline styles", async () => {
   const out = await compileAs(LESSON, '```js\nconst x = "a"; // nota\n```\n\n```output\nUncaught TypeError: no\n```\n');
   expect(out).toContain('import {CodeBlock, ConsoleOutput} from "../lessons/mdx-components"');
-  expect(out).toContain('<CodeBlock lang="js">');
-  expect(out).toMatch(/className="sh-[0-9a-f]{6}"/);
+  // One HTML string per example (JSX escapes its quotes as entities): React hydrates one element.
+  expect(out).toContain('<CodeBlock lang="js" html="<pre tabindex=&quot;0&quot;><code><span class=&quot;line&quot;>');
+  expect(out).toMatch(/class=&quot;sh-[0-9a-f]{6}&quot;/);
+  expect(out).toContain("&amp;quot;a&amp;quot;");
   expect(out).not.toMatch(/style=/);
   expect(out).toContain('<ConsoleOutput text={"Uncaught TypeError: no"} clicks={0} />');
 });
@@ -59,7 +61,7 @@ test("code is highlighted at build time with classes, never inline styles", asyn
 test("the console of a button example knows how many clicks it follows", async () => {
   const source = '```html\n<button id="b">B</button>\n```\n\n```js click="#b #b"\nx();\n```\n\n```output\n1\n2\n```\n';
   const out = await compileAs(LESSON, source);
-  expect(out).toContain('<CodeBlock lang="html">');
+  expect(out).toContain('<CodeBlock lang="html" html="<pre');
   expect(out).toContain('<ConsoleOutput text={"1\\n2"} clicks={2} />');
 });
 

@@ -1,4 +1,4 @@
-import { getHighlighter, HIGHLIGHTED, highlightToHast } from "./highlight.js";
+import { getHighlighter, HIGHLIGHTED, highlightToHtml } from "./highlight.js";
 import { clicksOf } from "./meta.js";
 import { mdxExpressionAttribute, mdxImport, mdxStringAttribute } from "./estree.js";
 
@@ -27,7 +27,7 @@ function fenceOf(pre) {
 
 /**
  * Renders a lesson's fenced code at build time:
- * - ```js and ```html become `<CodeBlock lang>` around shiki-highlighted `<pre>`;
+ * - ```js and ```html become `<CodeBlock lang html>`, html being the shiki-highlighted `<pre>`;
  * - ```output becomes `<ConsoleOutput text clicks>`, the console of the example above it
  *   (`clicks` counts the button clicks of that example's `click="…"` meta);
  * - h2 and h3 get a link to their own id, so readers can share a section;
@@ -46,11 +46,12 @@ export function rehypeLesson({ componentsModule }) {
         const fence = fenceOf(node);
         if (fence && fence.lang in HIGHLIGHTED) {
           if (fence.lang !== "html") clicksOfLastExample = clicksOf(fence.meta).length;
+          const html = highlightToHtml(shiki, fence.text, /** @type {keyof typeof HIGHLIGHTED} */ (fence.lang));
           return {
             type: "mdxJsxFlowElement",
             name: "CodeBlock",
-            attributes: [mdxStringAttribute("lang", fence.lang === "html" ? "html" : "js")],
-            children: [highlightToHast(shiki, fence.text, /** @type {keyof typeof HIGHLIGHTED} */ (fence.lang))],
+            attributes: [mdxStringAttribute("lang", fence.lang === "html" ? "html" : "js"), mdxStringAttribute("html", html)],
+            children: [],
           };
         }
         if (fence && fence.lang === "output") {
