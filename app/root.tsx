@@ -29,6 +29,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   const origin = getOrigin();
   return {
     theme: parseThemeCookie(request.headers.get("Cookie")),
+    // From here rather than imported by the component: the page script then carries no palette.
+    themeColor,
     seo: { origin, siteName: site.name, person: personJsonLd({ origin, site, social, photoSrc: getImage(site.photo).src }) },
   };
 }
@@ -42,12 +44,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={theme ?? "light dark"} />
-        {theme ? (
-          <meta name="theme-color" content={themeColor[theme]} />
+        {!data ? null : theme ? (
+          <meta name="theme-color" content={data.themeColor[theme]} />
         ) : (
           <>
-            <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColor.light} />
-            <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColor.dark} />
+            <meta name="theme-color" media="(prefers-color-scheme: light)" content={data.themeColor.light} />
+            <meta name="theme-color" media="(prefers-color-scheme: dark)" content={data.themeColor.dark} />
           </>
         )}
         <Meta />

@@ -90,8 +90,5 @@ export const darkColors = {
 /** The browser UI colour per theme (meta theme-color and the web manifest): the sidebar's. */
 export const themeColor = { light: palette.walnut, dark: darkPalette.walnutNight } as const;
 
-/** Min-width breakpoints in px; one source for media queries and `sizes` attributes. */
-export const breakpoints = { sm: 600, md: 768, lg: 1024, xl: 1280, xxl: 1600 } as const;
-
-/** Width of the fixed sidebar on large screens. */
-export const sidebarWidth = 300;
+// Layout sizes live apart, so components that compute `sizes` do not ship the palette.
+export { breakpoints, sidebarWidth } from "./layout";

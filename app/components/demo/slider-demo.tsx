@@ -1,7 +1,7 @@
 import { Picture } from "~/components/picture";
 import type { ImageInfo } from "~/content/images.server";
 import type { Slide } from "~/content/schemas";
-import { breakpoints } from "~/styles/tokens";
+import { breakpoints } from "~/styles/layout";
 import { Slider } from "~/widgets/slider";
 import * as styles from "./slider-demo.css";
 

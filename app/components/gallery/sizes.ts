@@ -1,4 +1,4 @@
-import { breakpoints, sidebarWidth } from "~/styles/tokens";
+import { breakpoints, sidebarWidth } from "~/styles/layout";
 
 /**
  * The width of the page's main column at each breakpoint, as CSS lengths. It mirrors the shell's

@@ -1,6 +1,6 @@
 import { Picture } from "~/components/picture";
 import type { ImageInfo } from "~/content/images.server";
-import { breakpoints } from "~/styles/tokens";
+import { breakpoints } from "~/styles/layout";
 import * as styles from "./woodwork.css";
 import { coverWidth, mainColumnSizes, spanWidth } from "./sizes";
 import { areaFor, WOODWORK_COLUMNS, WOODWORK_GAP, WOODWORK_ROW_VW, type GridArea } from "./woodwork-layout";
