@@ -1,43 +1,51 @@
 import type { SVGProps } from "react";
 
-// Hand-drawn 24x24 glyphs, inlined so the site loads no icon font or third-party sprite.
-const paths = {
-  facebook: "M14 8h2.5V4.5H14c-2.5 0-4 1.7-4 4.2V11H7.5v3.5H10V21h3.6v-6.5h2.7l.5-3.5h-3.2V9c0-.6.4-1 1-1z",
-  linkedin: "M5 9h3.2v11H5zM6.6 3.8a1.9 1.9 0 1 1 0 3.8 1.9 1.9 0 0 1 0-3.8zM10.4 9h3.1v1.5c.5-.9 1.7-1.8 3.4-1.8 3.3 0 3.9 2.1 3.9 5V20h-3.2v-5.4c0-1.3 0-2.9-1.8-2.9s-2.1 1.4-2.1 2.8V20h-3.3z",
-  pinterest: "M12 2.5a9.5 9.5 0 0 0-3.5 18.3c-.1-.8-.1-2 .1-2.8l1.2-5s-.3-.6-.3-1.5c0-1.4.8-2.5 1.8-2.5.9 0 1.3.7 1.3 1.5 0 .9-.6 2.2-.9 3.4-.2 1 .5 1.9 1.6 1.9 1.9 0 3.3-2 3.3-4.8 0-2.5-1.8-4.3-4.4-4.3-3 0-4.8 2.3-4.8 4.6 0 .9.4 1.9.8 2.4.1.1.1.2.1.3l-.3 1.2c0 .2-.2.3-.4.2-1.4-.7-2.2-2.7-2.2-4.3 0-3.5 2.5-6.7 7.3-6.7 3.8 0 6.8 2.7 6.8 6.4 0 3.8-2.4 6.9-5.8 6.9-1.1 0-2.2-.6-2.6-1.3l-.7 2.7c-.3 1-1 2.2-1.4 2.9A9.5 9.5 0 1 0 12 2.5z",
-  instagram: "M8 3h8a5 5 0 0 1 5 5v8a5 5 0 0 1-5 5H8a5 5 0 0 1-5-5V8a5 5 0 0 1 5-5zm0 2a3 3 0 0 0-3 3v8a3 3 0 0 0 3 3h8a3 3 0 0 0 3-3V8a3 3 0 0 0-3-3zm4 3.2a3.8 3.8 0 1 1 0 7.6 3.8 3.8 0 0 1 0-7.6zm0 2a1.8 1.8 0 1 0 0 3.6 1.8 1.8 0 0 0 0-3.6zM17 5.8a1.2 1.2 0 1 1 0 2.4 1.2 1.2 0 0 1 0-2.4z",
-  github: "M12 2.5a9.5 9.5 0 0 0-3 18.5c.5.1.7-.2.7-.5v-1.7c-2.7.6-3.3-1.2-3.3-1.2-.4-1.1-1.1-1.4-1.1-1.4-.9-.6.1-.6.1-.6 1 .1 1.5 1 1.5 1 .9 1.5 2.3 1.1 2.9.8.1-.6.3-1.1.6-1.3-2.1-.2-4.3-1.1-4.3-4.7 0-1 .4-1.9 1-2.6-.1-.2-.4-1.2.1-2.5 0 0 .8-.3 2.6 1a9 9 0 0 1 4.8 0c1.8-1.3 2.6-1 2.6-1 .5 1.3.2 2.3.1 2.5.6.7 1 1.6 1 2.6 0 3.7-2.2 4.5-4.3 4.7.3.3.6.9.6 1.8v2.6c0 .3.2.6.7.5A9.5 9.5 0 0 0 12 2.5z",
-  mail: "M3 5.5h18v13H3zm2 2v.4l7 4.6 7-4.6v-.4zm14 2.8-7 4.6-7-4.6v6.2h14z",
-  home: "M12 3.2 2.5 11l1.3 1.5L5 11.6V20h5.5v-5h3v5H19v-8.4l1.2.9 1.3-1.5zM17 18h-1.5v-5h-7v5H7v-8l5-4 5 4z",
-  "graduation-cap": "M12 3 1 8.5l11 5.5 9-4.5V16h2V8.5zM5 12.7v3.8c0 1.9 3.1 3.5 7 3.5s7-1.6 7-3.5v-3.8l-7 3.5z",
-  baby: "M12 3a3.2 3.2 0 1 1 0 6.4A3.2 3.2 0 0 1 12 3zm-5.5 8h11l1.8 4.3-1.8.8-1-2.1V21h-2.6v-4.5h-3.8V21H7.5v-7l-1 2.1-1.8-.8z",
-  user: "M12 3a4.3 4.3 0 1 1 0 8.6A4.3 4.3 0 0 1 12 3zm0 10.3c4.4 0 8 2.2 8 5V21H4v-2.7c0-2.8 3.6-5 8-5z",
-  file: "M6 2.5h9l5 5v14H6zm8 1.8V8.5h4.2zM8.5 11v1.8h9V11zm0 3.5v1.8h9v-1.8zm0 3.5v1.8h6V18z",
-  tools: "M14.7 3.3a5 5 0 0 1 5.6 6.8l-2.2-2.2-2.4.6-.6 2.4 2.2 2.2a5 5 0 0 1-6.5-5.8L3.3 16.8a2 2 0 0 0 2.9 2.9l7.5-7.5 1.4 1.4 4.7 4.7-1.4 1.4-4.7-4.7z",
-  eye: "M12 5c5 0 8.6 4.3 9.8 7-1.2 2.7-4.8 7-9.8 7s-8.6-4.3-9.8-7C3.4 9.3 7 5 12 5zm0 2.2a4.8 4.8 0 1 0 0 9.6 4.8 4.8 0 0 0 0-9.6zm0 2.3a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5z",
-  trash: "M9 2.5h6l1 1.5h4.5v2h-17V4H8zM5.5 7.5h13l-1 14h-11zm4 2.5v9h1.6v-9zm3.4 0v9h1.6v-9z",
-  school: "M12 3 3 7.5V9h18V7.5zM5 10.5V17h2.5v-6.5zm5.7 0V17h2.6v-6.5zm5.8 0V17H19v-6.5zM3 18.5V21h18v-2.5z",
-  star: "M12 2.8 14.8 8.6l6.4.9-4.6 4.5 1.1 6.4L12 17.4l-5.7 3 1.1-6.4-4.6-4.5 6.4-.9z",
-  briefcase: "M9 3.5h6A1.5 1.5 0 0 1 16.5 5v1.5H21v13H3v-13h4.5V5A1.5 1.5 0 0 1 9 3.5zm.5 2v1h5v-1zM5 8.5v3.2h14V8.5zm0 5.2v3.8h14v-3.8h-6v1.5h-2v-1.5z",
-  laptop: "M4 5h16v10H4zm2 2v6h12V7zM1.5 16.5h21l-1 2.5h-19z",
-  code: "m8.6 6.4 1.4 1.4L5.8 12l4.2 4.2-1.4 1.4L3 12zm6.8 0L21 12l-5.6 5.6-1.4-1.4 4.2-4.2L14 7.8z",
-  download: "M11 3h2v9.2l3.3-3.3 1.4 1.4L12 16l-5.7-5.7 1.4-1.4 3.3 3.3zM4 18h16v2.5H4z",
-  external: "M14 3h7v7h-2V6.4l-8.3 8.3-1.4-1.4L17.6 5H14zM5 6h6v2H6v10h10v-5h2v7H4V6z",
-  close: "m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z",
-  language: "M4 4h9v2H9.8a12 12 0 0 1-2 4.6c.9.8 2 1.5 3.3 2l-.7 1.9a13 13 0 0 1-4-2.5A12 12 0 0 1 3 14l-.7-1.9a10 10 0 0 0 3.1-1.6A10 10 0 0 1 4 7.5h2.1c.3.9.7 1.7 1.2 2.4A10 10 0 0 0 7.8 6H4zm12 5h2l4.5 11h-2.2l-1-2.6h-4.6l-1 2.6h-2.2zm1 2.8-1.6 4h3.2z",
-} as const;
+/**
+ * The glyphs of public/icons.svg, one `<symbol>` each: hand-drawn 24x24 paths served by the site
+ * itself. Pages reference them (`<use href>`), so their paths travel once, cached, as an image
+ * and not in every page's script. icon.test.ts keeps this list and the file in step.
+ */
+export const ICON_NAMES = [
+  "facebook",
+  "linkedin",
+  "pinterest",
+  "instagram",
+  "github",
+  "mail",
+  "home",
+  "graduation-cap",
+  "baby",
+  "user",
+  "file",
+  "tools",
+  "eye",
+  "trash",
+  "school",
+  "star",
+  "briefcase",
+  "laptop",
+  "code",
+  "download",
+  "external",
+  "close",
+  "language",
+] as const;
 
-export type IconName = keyof typeof paths;
+export type IconName = (typeof ICON_NAMES)[number];
+
+export const ICON_SPRITE = "/icons.svg";
+
+const known: ReadonlySet<string> = new Set(ICON_NAMES);
 
 export function isIconName(name: string): name is IconName {
-  return Object.hasOwn(paths, name);
+  return known.has(name);
 }
 
 /** A decorative icon (aria-hidden); give the surrounding control its accessible name. */
 export function Icon({ name, size = 24, ...props }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
-      <path d={paths[name]} />
+      <use href={`${ICON_SPRITE}#${name}`} />
     </svg>
   );
 }
