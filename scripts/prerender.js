@@ -65,7 +65,8 @@ function keptHeaders(response) {
   return kept;
 }
 
-const pageFile = (path) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
+// A resource route keeps its own name ("/robots.txt" -> robots.txt), so a static host finds it.
+const pageFile = (path) => (path === "/" ? "index.html" : extname(path) ? path.slice(1) : `${path.slice(1)}.html`);
 const dataPath = (path) => (path === "/" ? "/_root.data" : `${path}.data`);
 
 rmSync(outDir, { recursive: true, force: true });
@@ -108,11 +109,14 @@ while (queue.length) {
   write(file, body);
   pages.push({ path, file, status: 200, headers: keptHeaders(response), scriptHashes: inlineScriptHashes(html) });
 
-  const loaderData = await get(dataPath(path));
-  if (loaderData.response.status !== 200) failures.push(`${dataPath(path)}: status ${loaderData.response.status}`);
-  const dataFile = dataPath(path).slice(1);
-  write(dataFile, loaderData.body);
-  data.push({ path: dataPath(path), file: dataFile, headers: keptHeaders(loaderData.response) });
+  // Client navigation asks for a page's data; a resource route (robots.txt) is fetched whole.
+  if (response.headers.get("content-type")?.startsWith("text/html")) {
+    const loaderData = await get(dataPath(path));
+    if (loaderData.response.status !== 200) failures.push(`${dataPath(path)}: status ${loaderData.response.status}`);
+    const dataFile = dataPath(path).slice(1);
+    write(dataFile, loaderData.body);
+    data.push({ path: dataPath(path), file: dataFile, headers: keptHeaders(loaderData.response) });
+  }
 
   for (const [, href] of html.matchAll(/<a\b[^>]*\shref="(\/[^"#?]*)/g)) {
     const link = href.replace(/\/+$/, "") || "/";
