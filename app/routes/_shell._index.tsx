@@ -12,6 +12,7 @@ import { Timeline } from "~/components/timeline";
 import { getContent } from "~/content/content.server";
 import { getImage } from "~/content/images.server";
 import { seo } from "~/utils/seo";
+import { preloadModal } from "~/widgets/modal";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   seo({
@@ -70,6 +71,9 @@ export default function Home() {
               <a
                 href="/curriculum"
                 className={styles.timelineAction}
+                onPointerEnter={preloadModal}
+                onFocus={preloadModal}
+                onTouchStart={preloadModal}
                 onClick={(event) => {
                   if (!isPlainClick(event)) return;
                   event.preventDefault();

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { hydrated, launch, watchedPage } from "../helpers/browser";
+import { recordScripts, scriptBuiltFrom } from "../helpers/chunks";
 
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const DESKTOP = { width: 1280, height: 900 };
@@ -102,6 +103,23 @@ test("carousel: opens at the photo clicked, already laid out, and the buttons an
   expect(await page.getByRole("button", { name: "Show slide 5 of 9" }).getAttribute("aria-current")).toBe("true");
   // Only the shown slide stays visible (to everyone) once the fade is over.
   await expect.poll(() => page.locator('[aria-roledescription="slide"]:visible').count()).toBe(1);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("carousel: the dialog's code is not loaded with the page; a thumbnail fetches it on intent, and the first tap opens", async () => {
+  const dialogScript = scriptBuiltFrom("node_modules/@reach/dialog/");
+  const { page, problems, context } = await watchedPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const scripts = recordScripts(page);
+  await page.goto("/outdoor");
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(scripts).not.toContain(dialogScript);
+  await page.getByRole("link", { name: `${FIRST}, photo 3 of 9` }).tap();
+  await page.getByRole("dialog", { name: `Photos of ${FIRST}` }).waitFor();
+  expect(await currentSlide(page)).toBe("3 of 9");
+  expect(scripts.filter((path) => path === dialogScript)).toHaveLength(1);
   expect(problems).toEqual([]);
   await context.close();
 });

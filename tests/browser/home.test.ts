@@ -4,6 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { getContent } from "~/content/content.server";
 import { hydrated, launch, watchedPage } from "../helpers/browser";
+import { recordScripts, scriptBuiltFrom } from "../helpers/chunks";
 
 const content = getContent();
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -189,6 +190,64 @@ test("a modal's URL: Back closes it, a shared link opens it, closing a shared li
   await page.keyboard.press("Escape");
   await dialog(page).waitFor({ state: "detached" });
   expect(new URL(page.url()).pathname + search(page)).toBe("/");
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("the dialog's code is not loaded with the page: the first click on a tile fetches it and opens the dialog", async () => {
+  // The one script holding Reach Dialog (scriptBuiltFrom throws if the code sits in more than one).
+  const dialogScript = scriptBuiltFrom("node_modules/@reach/dialog/");
+  const { page, problems, context } = await watchedPage(browser);
+  const scripts = recordScripts(page);
+  await home(page);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(scripts).not.toContain(dialogScript);
+
+  const tile = page.locator("section[aria-labelledby=projects] li > a").nth(3);
+  await tile.click();
+  await page.getByRole("dialog", { name: content.projects[3]!.title }).waitFor();
+  expect(await inDialog(page)).toBe(true);
+  expect(scripts.filter((path) => path === dialogScript)).toHaveLength(1);
+  await page.keyboard.press("Escape");
+  await dialog(page).waitFor({ state: "detached" });
+  expect(await focusedName(page)).toContain(content.projects[3]!.title);
+
+  // A second open uses the code already there.
+  await page.getByRole("link", { name: "view the curriculum" }).click();
+  await page.locator("#curriculumModal").waitFor();
+  expect(scripts.filter((path) => path === dialogScript)).toHaveLength(1);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("pointing at, focusing or touching a trigger fetches the dialog's code before the click; a bare click still opens", async () => {
+  const dialogScript = scriptBuiltFrom("node_modules/@reach/dialog/");
+  const tile = (page: Page) => page.locator("section[aria-labelledby=projects] li > a").first();
+  const intents: [string, (page: Page) => Promise<unknown>][] = [
+    ["pointer", (page) => tile(page).hover()],
+    ["focus", (page) => page.getByRole("link", { name: "view the curriculum" }).focus()],
+    ["touch", (page) => tile(page).dispatchEvent("touchstart")],
+  ];
+  for (const [intent, act] of intents) {
+    const { page, problems, context } = await watchedPage(browser, { hasTouch: intent === "touch" });
+    await home(page);
+    const fetched = page.waitForRequest((request) => new URL(request.url()).pathname === dialogScript, { timeout: 5_000 });
+    await act(page);
+    await fetched;
+    expect(await dialog(page).count(), intent).toBe(0);
+    expect(problems, intent).toEqual([]);
+    await context.close();
+  }
+
+  // No intent before it (a click dispatched without pointer or focus): the open itself loads the code.
+  const { page, problems, context } = await watchedPage(browser);
+  const scripts = recordScripts(page);
+  await home(page);
+  await tile(page).dispatchEvent("click");
+  await page.getByRole("dialog", { name: content.projects[0]!.title }).waitFor();
+  expect(scripts.filter((path) => path === dialogScript)).toHaveLength(1);
+  expect(await inDialog(page)).toBe(true);
   expect(problems).toEqual([]);
   await context.close();
 });

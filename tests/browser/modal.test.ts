@@ -113,6 +113,8 @@ test("the close button and a backdrop click close it; a click inside does not", 
 test("Tab and Shift+Tab stay inside the dialog; the page behind is hidden from assistive technology", async () => {
   const { page, problems, context } = await harness();
   await page.getByRole("button", { name: "Open plain" }).click();
+  // The first open loads the dialog's code; a Tab pressed before the dialog exists acts on the page.
+  await dialog(page).waitFor();
   const seen: string[] = [];
   for (let i = 0; i < 5; i += 1) {
     await page.keyboard.press("Tab");

@@ -23,10 +23,10 @@ test("each thumbnail is a link to the full-size photo, named by its alt text", (
   expect(screen.getAllByRole("link")).toHaveLength(5);
 });
 
-test("a click opens the location's carousel at that photo, captioned with the location and its text", () => {
+test("a click opens the location's carousel at that photo, captioned with the location and its text", async () => {
   render(<OutdoorGallery locations={locations} />);
   fireEvent.click(screen.getByRole("link", { name: "Monte Rosa, photo 2 of 2" }));
-  const dialog = screen.getByRole("dialog", { name: "Photos of Monte Rosa" });
+  const dialog = await screen.findByRole("dialog", { name: "Photos of Monte Rosa" });
   const active = dialog.querySelector('[aria-roledescription="slide"][data-state="active"]')!;
   expect(active.getAttribute("aria-label")).toBe("2 of 2");
   expect(active.querySelector("figcaption")?.textContent).toBe("Monte Rosa Glaciers");

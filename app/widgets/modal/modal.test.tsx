@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
+import { renderToString } from "react-dom/server";
 import { expect, test, vi } from "vitest";
-import { Modal } from "./modal";
+import { Modal, preloadModal } from "./modal";
 
 function Harness({ staticBackdrop = false, onClose = () => {} }: { staticBackdrop?: boolean; onClose?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -23,27 +24,29 @@ function Harness({ staticBackdrop = false, onClose = () => {} }: { staticBackdro
   );
 }
 
-test("the dialog is named by its title and closes by its button", () => {
+test("the dialog is named by its title and closes by its button", async () => {
   render(<Harness />);
   fireEvent.click(screen.getByText("open"));
-  const dialog = screen.getByRole("dialog", { name: "Curriculum" });
+  // The dialog's code loads on the first open: the dialog appears once it has.
+  const dialog = await screen.findByRole("dialog", { name: "Curriculum" });
   expect(dialog.getAttribute("aria-modal")).toBe("true");
   fireEvent.click(screen.getByRole("button", { name: "Close" }));
   expect(screen.queryByRole("dialog")).toBeNull();
 });
 
-test("Escape closes the dialog", () => {
+test("Escape closes the dialog", async () => {
   render(<Harness />);
   fireEvent.click(screen.getByText("open"));
-  fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+  fireEvent.keyDown(await screen.findByRole("dialog"), { key: "Escape" });
   expect(screen.queryByRole("dialog")).toBeNull();
 });
 
-test("a static backdrop bumps instead of closing, then settles", () => {
-  vi.useFakeTimers();
+test("a static backdrop bumps instead of closing, then settles", async () => {
   const onClose = vi.fn();
   render(<Harness staticBackdrop onClose={onClose} />);
   fireEvent.click(screen.getByText("open"));
+  await screen.findByRole("dialog");
+  vi.useFakeTimers();
   const overlay = document.querySelector("[data-reach-dialog-overlay]")!;
   fireEvent.mouseDown(overlay);
   fireEvent.click(overlay);
@@ -54,21 +57,21 @@ test("a static backdrop bumps instead of closing, then settles", () => {
   vi.useRealTimers();
 });
 
-test("a headerless dialog takes its name from ariaLabel", () => {
+test("a headerless dialog takes its name from ariaLabel", async () => {
   render(
     <Modal isOpen onClose={() => {}} headerless ariaLabel="Photos of Etna">
       <p>slides</p>
     </Modal>,
   );
-  expect(screen.getByRole("dialog", { name: "Photos of Etna" })).toBeTruthy();
+  expect(await screen.findByRole("dialog", { name: "Photos of Etna" })).toBeTruthy();
   expect(screen.getByRole("button", { name: "Close" })).toBeTruthy();
 });
 
-test("a backdrop click closes a normal dialog, a click inside does not", () => {
+test("a backdrop click closes a normal dialog, a click inside does not", async () => {
   const onClose = vi.fn();
   render(<Harness onClose={onClose} />);
   fireEvent.click(screen.getByText("open"));
-  const inside = screen.getByText("inside");
+  const inside = await screen.findByText("inside");
   fireEvent.mouseDown(inside);
   fireEvent.click(inside);
   expect(onClose).not.toHaveBeenCalled();
@@ -79,22 +82,51 @@ test("a backdrop click closes a normal dialog, a click inside does not", () => {
   expect(screen.queryByRole("dialog")).toBeNull();
 });
 
-test("Escape closes even a static-backdrop dialog", () => {
+test("Escape closes even a static-backdrop dialog", async () => {
   render(<Harness staticBackdrop />);
   fireEvent.click(screen.getByText("open"));
-  fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+  fireEvent.keyDown(await screen.findByRole("dialog"), { key: "Escape" });
   expect(screen.queryByRole("dialog")).toBeNull();
 });
 
-test("the dialog carries its id and an open state", () => {
+test("the dialog carries its id and an open state", async () => {
   render(
     <Modal isOpen onClose={() => {}} title="Curriculum" id="curriculumModal">
       <p>cv</p>
     </Modal>,
   );
-  const dialog = screen.getByRole("dialog", { name: "Curriculum" });
+  const dialog = await screen.findByRole("dialog", { name: "Curriculum" });
   expect(dialog.id).toBe("curriculumModal");
   expect(dialog.dataset.state).toBe("open");
   const heading = screen.getByRole("heading", { name: "Curriculum" });
   expect(dialog.getAttribute("aria-labelledby")).toBe(heading.id);
+});
+
+test("on the server, and on the client until it first opens, the modal renders nothing", () => {
+  const modal = (isOpen: boolean) => (
+    <Modal isOpen={isOpen} onClose={() => {}} title="Curriculum">
+      <p>cv</p>
+    </Modal>
+  );
+  expect(renderToString(modal(false))).toBe("");
+  // Even asked open, so that hydration always meets the server's empty HTML.
+  expect(renderToString(modal(true))).toBe("");
+  const { container } = render(modal(false));
+  expect(container.innerHTML).toBe("");
+});
+
+test("a second open, after a close, shows the dialog again", async () => {
+  render(<Harness />);
+  fireEvent.click(screen.getByText("open"));
+  fireEvent.click(await screen.findByRole("button", { name: "Close" }));
+  expect(screen.queryByRole("dialog")).toBeNull();
+  fireEvent.click(screen.getByText("open"));
+  // The code is loaded by now: the dialog is there at once.
+  expect(screen.getByRole("dialog", { name: "Curriculum" })).toBeTruthy();
+});
+
+test("preloadModal loads the dialog's code once, whoever asks", async () => {
+  const first = preloadModal();
+  expect(preloadModal()).toBe(first);
+  expect((await first).ModalDialog).toBeTypeOf("function");
 });

@@ -1,6 +1,4 @@
-import { DialogContent, DialogOverlay } from "@reach/dialog";
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
-import * as styles from "./modal.css";
+import { lazy, Suspense, useEffect, useState, type ReactNode, type RefObject } from "react";
 
 export type ModalSize = "sm" | "md" | "lg" | "xl";
 
@@ -28,82 +26,49 @@ export type ModalProps = {
   children: ReactNode;
 };
 
+type DialogModule = typeof import("./modal-dialog");
+let dialogModule: Promise<DialogModule> | undefined;
+
+/**
+ * Starts loading the dialog's code, once: call it when a visitor shows the intent to open a modal
+ * (pointer over, focus on, or touch of a trigger) so the first open does not wait for the network.
+ * Returns the same promise on every call; a failed load is forgotten, so the next call retries.
+ *
+ * @example
+ * <a href="/cv" onPointerEnter={preloadModal} onFocus={preloadModal} onTouchStart={preloadModal}>CV</a>
+ */
+export function preloadModal(): Promise<DialogModule> {
+  dialogModule ??= import("./modal-dialog").catch((error: unknown) => {
+    dialogModule = undefined;
+    throw error;
+  });
+  return dialogModule;
+}
+
+const ModalDialog = lazy(() => preloadModal().then((module) => ({ default: module.ModalDialog })));
+
 /**
  * The one modal dialog of the app (WAI-ARIA dialog pattern). Focus moves in, stays in and returns
  * to the trigger; page scroll is locked (the scrollbar's width is made up, so nothing shifts);
- * siblings are hidden from assistive technology.
+ * siblings are hidden from assistive technology. The dialog's code loads on the first open (or
+ * earlier, through `preloadModal`).
  *
  * @example
  * <Modal isOpen={open} onClose={() => setOpen(false)} title="Curriculum">…</Modal>
  */
-export function Modal({
-  isOpen,
-  onClose,
-  title,
-  ariaLabel,
-  headerless = false,
-  staticBackdrop = false,
-  size = "md",
-  initialFocusRef,
-  closeLabel = "Close",
-  id,
-  className,
-  children,
-}: ModalProps) {
-  const titleId = useId();
-  const [bumping, setBumping] = useState(false);
-  const bumpTimer = useRef<ReturnType<typeof setTimeout>>();
-  const contentRef = useRef<HTMLDivElement>(null);
+export function Modal(props: ModalProps) {
+  // Renders nothing until the dialog is first opened, so the server's HTML and the hydrating render
+  // agree whatever `isOpen` says. From then on the dialog stays mounted, closed or not, so that
+  // closing (focus return, scroll unlock) runs exactly as Reach does it.
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (props.isOpen) setWanted(true);
+  }, [props.isOpen]);
 
-  useEffect(() => () => clearTimeout(bumpTimer.current), []);
-
-  const onDismiss = useCallback(
-    (event: React.MouseEvent | React.KeyboardEvent) => {
-      if (staticBackdrop && event.type !== "keydown") {
-        clearTimeout(bumpTimer.current);
-        setBumping(true);
-        // The press on the backdrop moved focus to <body>, out of reach of the dialog's Escape
-        // handler and of the focus trap; take it back so the keyboard still works.
-        const dialog = contentRef.current;
-        if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
-        bumpTimer.current = setTimeout(() => setBumping(false), 300);
-        return;
-      }
-      onClose();
-    },
-    [onClose, staticBackdrop],
-  );
-
-  const labelled = title != null && !headerless;
+  if (!wanted) return null;
   return (
-    <DialogOverlay isOpen={isOpen} onDismiss={onDismiss} initialFocusRef={initialFocusRef} className={styles.overlay}>
-      <DialogContent
-        ref={contentRef}
-        className={[styles.content, styles.size[size], className].filter(Boolean).join(" ")}
-        aria-labelledby={labelled ? titleId : undefined}
-        aria-label={labelled ? undefined : ariaLabel ?? (typeof title === "string" ? title : undefined)}
-        id={id}
-        data-bump={bumping ? "" : undefined}
-      >
-        {headerless ? null : (
-          <div className={styles.header}>
-            <h2 id={titleId} className={styles.title}>{title}</h2>
-            <CloseButton label={closeLabel} onClick={onClose} />
-          </div>
-        )}
-        {headerless ? <CloseButton label={closeLabel} onClick={onClose} floating /> : null}
-        <div className={styles.body}>{children}</div>
-      </DialogContent>
-    </DialogOverlay>
-  );
-}
-
-function CloseButton({ label, onClick, floating = false }: { label: string; onClick: () => void; floating?: boolean }) {
-  return (
-    <button type="button" className={floating ? styles.closeFloating : styles.close} onClick={onClick} aria-label={label}>
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path fill="currentColor" d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" />
-      </svg>
-    </button>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }
