@@ -125,8 +125,45 @@ test("a second open, after a close, shows the dialog again", async () => {
   expect(screen.getByRole("dialog", { name: "Curriculum" })).toBeTruthy();
 });
 
-test("preloadModal loads the dialog's code once, whoever asks", async () => {
-  const first = preloadModal();
-  expect(preloadModal()).toBe(first);
-  expect((await first).ModalDialog).toBeTypeOf("function");
+test("preloadModal warms the dialog's code, so the first open shows the dialog at once", async () => {
+  await expect(preloadModal()).resolves.toBeUndefined();
+  render(<Harness />);
+  fireEvent.click(screen.getByText("open"));
+  // One effect to mount, one microtask for the (already resolved) lazy module: no network wait.
+  expect(await screen.findByRole("dialog", { name: "Curriculum" }, { timeout: 50 })).toBeTruthy();
+});
+
+test("when the dialog's code cannot load, the modal closes itself and the page stays; a later open retries", async () => {
+  vi.resetModules();
+  let offline = true;
+  vi.doMock("./modal-dialog", async (importOriginal) => {
+    if (offline) throw new Error("offline");
+    return importOriginal();
+  });
+  const error = vi.spyOn(console, "error").mockImplementation(() => {});
+  const fresh = await import("./modal");
+  await expect(fresh.preloadModal()).resolves.toBeUndefined();
+  const onClose = vi.fn();
+  function Page() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>open</button>
+        <fresh.Modal isOpen={open} onClose={() => (onClose(), setOpen(false))} title="Curriculum">
+          <p>body</p>
+        </fresh.Modal>
+      </>
+    );
+  }
+  render(<Page />);
+  fireEvent.click(screen.getByText("open"));
+  await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  expect(error.mock.calls.some(([message]) => String(message).includes("the dialog could not be loaded"))).toBe(true);
+  expect(screen.getByText("open")).toBeTruthy();
+  expect(screen.queryByRole("dialog")).toBeNull();
+
+  offline = false;
+  fireEvent.click(screen.getByText("open"));
+  expect(await screen.findByRole("dialog", { name: "Curriculum" })).toBeTruthy();
+  vi.doUnmock("./modal-dialog");
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode, type RefObject } from "react";
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode, type RefObject } from "react";
 
 export type ModalSize = "sm" | "md" | "lg" | "xl";
 
@@ -29,15 +29,8 @@ export type ModalProps = {
 type DialogModule = typeof import("./modal-dialog");
 let dialogModule: Promise<DialogModule> | undefined;
 
-/**
- * Starts loading the dialog's code, once: call it when a visitor shows the intent to open a modal
- * (pointer over, focus on, or touch of a trigger) so the first open does not wait for the network.
- * Returns the same promise on every call; a failed load is forgotten, so the next call retries.
- *
- * @example
- * <a href="/cv" onPointerEnter={preloadModal} onFocus={preloadModal} onTouchStart={preloadModal}>CV</a>
- */
-export function preloadModal(): Promise<DialogModule> {
+/** The dialog's code, loaded once; a failed load is forgotten, so the next call retries. */
+function loadDialog(): Promise<DialogModule> {
   dialogModule ??= import("./modal-dialog").catch((error: unknown) => {
     dialogModule = undefined;
     throw error;
@@ -45,7 +38,39 @@ export function preloadModal(): Promise<DialogModule> {
   return dialogModule;
 }
 
-const ModalDialog = lazy(() => preloadModal().then((module) => ({ default: module.ModalDialog })));
+/**
+ * Starts loading the dialog's code: call it when a visitor shows the intent to open a modal
+ * (pointer over, focus on, or touch of a trigger) so the first open does not wait for the network.
+ * Safe as an event handler: the promise settles once the code has loaded or failed, and never
+ * rejects (a failure shows up, and is retried, when a modal opens).
+ *
+ * @example
+ * <a href="/cv" onPointerEnter={preloadModal} onFocus={preloadModal} onTouchStart={preloadModal}>CV</a>
+ */
+export function preloadModal(): Promise<void> {
+  return loadDialog().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+// React.lazy remembers a failure for good: a failed load gets a fresh one for the next open.
+const lazyDialog = () => lazy(() => loadDialog().then((module) => ({ default: module.ModalDialog })));
+let ModalDialog = lazyDialog();
+
+/** Catches a failed load of the dialog's code, so it costs one dialog and not the page. */
+class LoadBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /**
  * The one modal dialog of the app (WAI-ARIA dialog pattern). Focus moves in, stays in and returns
@@ -66,9 +91,18 @@ export function Modal(props: ModalProps) {
   }, [props.isOpen]);
 
   if (!wanted) return null;
+  const onLoadError = (error: unknown) => {
+    // Offline, or a deploy replaced the chunk: the page stays as it was, the parent's state closed.
+    console.error("Modal: the dialog could not be loaded", error);
+    ModalDialog = lazyDialog();
+    setWanted(false);
+    props.onClose();
+  };
   return (
-    <Suspense fallback={null}>
-      <ModalDialog {...props} />
-    </Suspense>
+    <LoadBoundary onError={onLoadError}>
+      <Suspense fallback={null}>
+        <ModalDialog {...props} />
+      </Suspense>
+    </LoadBoundary>
   );
 }
