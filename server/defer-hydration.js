@@ -9,7 +9,8 @@
  * - each `<link rel="modulepreload">` gets `media="not all"`, so the browser holds it back;
  * - the inline module script that imports the route modules and the entry becomes a loader that
  *   waits for the first contentful paint, then lifts the `media` hold (the preloads start
- *   together, no waterfall) and imports the same modules in the same order.
+ *   together, no waterfall), evaluates the preloaded modules one task each, and then runs what
+ *   the script ran: the route modules, the manifest, the entry.
  *
  * React does not compare attributes or inline script text when it hydrates a production build,
  * so the DOM it finds is the one it rendered. Nothing changes for a document of another shape:
@@ -20,21 +21,23 @@ const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const NAMESPACE_IMPORT = /^import \* as ([A-Za-z_$][\w$]*) from ("[^"]+");$/;
 const BARE_IMPORT = /^import ("[^"]+");$/;
-const ENTRY_IMPORT = /^import\("[^"]+"\);$/;
+const ENTRY_IMPORT = /^import\(("[^"]+")\);$/;
 
 /**
  * Started by the first contentful paint; a browser without paint timing starts after one frame.
  * The preloads are released four at a time, one task each: starting a fetch costs the main
- * thread about half a millisecond, and twenty at once would be a long task of their own.
+ * thread about a millisecond, and twenty at once would be a long task of their own.
  */
 const START = `let started = false;
 const start = () => {
   if (started) return;
   started = true;
   const held = [...document.querySelectorAll('link[rel="modulepreload"][media="not all"]')];
+  const modules = held.map((link) => link.getAttribute("href"));
   const release = () => {
     for (const link of held.splice(0, 4)) link.media = "all";
-    setTimeout(held.length ? release : hydrate);
+    if (held.length) setTimeout(release);
+    else setTimeout(() => hydrate(modules));
   };
   release();
 };
@@ -70,10 +73,18 @@ export function deferModuleScript(source) {
   }
   const body = rest.join("\n").replace(/^[\s;]+/, "").trim();
   const last = body.slice(body.lastIndexOf("\n") + 1).trim();
-  if (!named.length || !ENTRY_IMPORT.test(last)) return null;
+  const entry = ENTRY_IMPORT.exec(last);
+  if (!named.length || !entry) return null;
   const lines = [
-    "const hydrate = async () => {",
+    // Each preloaded module (but the entry, which starts React) is evaluated in a task of its
+    // own: evaluating them all together, React's chunk included, is one long task.
+    "const hydrate = async (preloaded) => {",
     ...bare.map((specifier) => `  await import(${specifier});`),
+    "  for (const href of preloaded) {",
+    `    if (href === ${entry[1]}) continue;`,
+    "    await import(href);",
+    "    await new Promise((resolve) => setTimeout(resolve));",
+    "  }",
     `  const [${named.map((m) => m[1]).join(", ")}] = await Promise.all([${named.map((m) => `import(${m[2]})`).join(", ")}]);`,
     ...body.split("\n").map((line) => (line ? `  ${line}` : line)),
     "};",

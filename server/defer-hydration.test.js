@@ -28,7 +28,8 @@ function run(source, { paintTiming = true } = {}) {
   const imported = [];
   const timers = [];
   const observers = [];
-  const links = Array.from({ length: 6 }, () => ({ media: "not all" }));
+  const hrefs = ["/build/entry.client-C.js", "/build/_shared/chunk-D.js", "/build/_shared/chunk-F.js", "/build/root-A.js", "/build/_shared/chunk-G.js", "/build/routes/_shell-B.js"];
+  const links = hrefs.map((href) => ({ media: "not all", getAttribute: (name) => (name === "href" ? href : null) }));
   const window = {};
   const globals = {
     window,
@@ -53,11 +54,14 @@ function run(source, { paintTiming = true } = {}) {
   const paint = (name) => observers[0].callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }, observers[0]);
   // Runs the queued zero-delay timers (and those they queue), then lets the imports resolve.
   const settle = async () => {
-    for (let timer; (timer = timers.find((t) => !t.done && t.ms === undefined)); ) {
-      timer.done = true;
-      timer.fn();
+    for (let round = 0; round < 50; round++) {
+      const timer = timers.find((t) => !t.done && t.ms === undefined);
+      if (timer) {
+        timer.done = true;
+        timer.fn();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 0));
     }
-    await new Promise((resolve) => setTimeout(resolve, 0));
   };
   return { imported, timers, observers, links, window, paint, settle };
 }
@@ -78,7 +82,17 @@ describe("deferModuleScript", () => {
     expect(page.imported).toEqual([]);
     await page.settle();
     expect(new Set(page.links.map((l) => l.media))).toEqual(new Set(["all"]));
-    expect(page.imported).toEqual(["/build/root-A.js", "/build/routes/_shell-B.js", "/build/entry.client-C.js"]);
+    // The preloaded modules one by one (not the entry), then the routes as Remix imports them, then the entry.
+    expect(page.imported).toEqual([
+      "/build/_shared/chunk-D.js",
+      "/build/_shared/chunk-F.js",
+      "/build/root-A.js",
+      "/build/_shared/chunk-G.js",
+      "/build/routes/_shell-B.js",
+      "/build/root-A.js",
+      "/build/routes/_shell-B.js",
+      "/build/entry.client-C.js",
+    ]);
     expect(page.window.__remixRouteModules).toEqual({ root: { specifier: "/build/root-A.js" }, "routes/_shell": { specifier: "/build/routes/_shell-B.js" } });
     expect(page.window.__remixManifest.entry.module).toBe("/build/entry.client-C.js");
     expect(page.observers[0].disconnected).toBe(true);
@@ -94,6 +108,7 @@ describe("deferModuleScript", () => {
     fallback.fn();
     await page.settle();
     expect(page.imported.filter((s) => s.includes("entry.client"))).toHaveLength(1);
+    expect(page.imported.at(-1)).toBe("/build/entry.client-C.js");
   });
 
   test("starts after the fallback timer when no paint is reported (a page that stays hidden)", async () => {
