@@ -23,7 +23,7 @@ test.each([...ROUTES, NOT_FOUND])("%s holds its scripts back in the HTML it is s
   expect(preloads.length).toBeGreaterThan(3);
   // Every preload is held; a Remix upgrade that changes <Scripts /> output shows up here.
   expect(preloads.filter((tag) => !tag.includes('media="not all"'))).toEqual([]);
-  expect(html).toMatch(/<script type="module" async="">const hydrate = async \(\) => \{/);
+  expect(html).toMatch(/<script type="module" async="">const hydrate = async \(preloaded\) => \{/);
 });
 
 test.each(ROUTES)("%s fetches no script before its first contentful paint, then hydrates", async (path) => {
