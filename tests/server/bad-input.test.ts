@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { prerendered, raw, startServer, type Running } from "./harness";
+import { expect, test } from "vitest";
+import { prerendered, raw, serverForFile } from "./harness";
 
-let server: Running;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await server?.exit;
-});
+const running = serverForFile();
 
 const request = (target: string, { method = "GET", headers = "" } = {}) =>
   `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${headers}\r\n`;
@@ -55,22 +48,22 @@ const CASES: [string, string | Buffer][] = [
 ];
 
 test.each(CASES)("%s gets a 4xx and the server keeps serving", async (_label, bytes) => {
-  const response = await raw(server.port, bytes);
+  const response = await raw(running().port, bytes);
   expect(response.status, response.head).toBeGreaterThanOrEqual(400);
   expect(response.status, response.head).toBeLessThan(500);
   expect(response.body).not.toMatch(/\n\s+at |node_modules|\/work\//);
-  const health = await fetch(`${server.baseURL}/healthz`);
+  const health = await fetch(`${running().baseURL}/healthz`);
   expect(health.status).toBe(200);
 });
 
 test("a manifest request from an older build is told to reload, not served", async () => {
-  const response = await raw(server.port, request("/__manifest?p=/outdoor&version=older"));
+  const response = await raw(running().port, request("/__manifest?p=/outdoor&version=older"));
   expect(response.status).toBe(204);
   expect(response.headers["x-remix-reload-document"]).toBe("true");
-  const current = await raw(server.port, request(`/__manifest?p=/outdoor&version=${prerendered().version}`));
+  const current = await raw(running().port, request(`/__manifest?p=/outdoor&version=${prerendered().version}`));
   expect(current.status).toBe(200);
 });
 
 test("the server logged no stack trace for any of it", () => {
-  expect(server.output()).not.toMatch(/\n\s+at /);
+  expect(running().output()).not.toMatch(/\n\s+at /);
 });

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { connect } from "node:net";
-import { afterAll } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { freePort, waitForServer } from "../helpers/global-setup";
 
 const started = new Set<ChildProcess>();
@@ -27,6 +27,25 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForServer(`${baseURL}/healthz`, child);
   return { port, baseURL, child, output: () => output, exit };
+}
+
+/**
+ * One server for the whole file: started before its tests, stopped (SIGTERM) after them.
+ * @returns a getter, because the server exists only once `beforeAll` has run.
+ */
+export function serverForFile(env: Record<string, string> = {}): () => Running {
+  let server: Running | undefined;
+  beforeAll(async () => {
+    server = await startServer(env);
+  });
+  afterAll(async () => {
+    server?.child.kill("SIGTERM");
+    await server?.exit;
+  });
+  return () => {
+    if (!server) throw new Error("the server starts in beforeAll: use it inside a test");
+    return server;
+  };
 }
 
 export type RawResponse = { status: number; head: string; headers: Record<string, string>; body: string };

@@ -1,19 +1,12 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { ROUTES } from "../helpers/browser";
-import { prerendered, startServer, type Running } from "./harness";
+import { prerendered, serverForFile } from "./harness";
 
-let server: Running;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await server?.exit;
-});
+const running = serverForFile();
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(server.baseURL + path, { headers, redirect: "manual" });
+const get = (path: string, headers: Record<string, string> = {}) => fetch(running().baseURL + path, { headers, redirect: "manual" });
 
 /** The headers every response carries, whoever answers it. */
 function expectSecurityHeaders(response: Response, label: string) {
@@ -103,7 +96,7 @@ test("hashed build assets are immutable; text comes precompressed with brotli or
     // undici decodes transparently, so ask over a raw request to see the bytes on the wire.
     const { request } = await import("node:http");
     const body = await new Promise<Buffer>((resolve, reject) => {
-      request(`${server.baseURL}/`, { headers: { "accept-encoding": encoding } }, (res) => {
+      request(`${running().baseURL}/`, { headers: { "accept-encoding": encoding } }, (res) => {
         expect(res.headers["content-encoding"]).toBe(encoding);
         expect(res.headers.vary).toBe("Accept-Encoding, Cookie");
         const chunks: Buffer[] = [];
@@ -147,11 +140,11 @@ test("health, methods and errors carry the security headers too", async () => {
   expect(health.status).toBe(200);
   expect(await health.text()).toBe("ok\n");
   expectSecurityHeaders(health, "/healthz");
-  const post = await fetch(server.baseURL + "/outdoor", { method: "POST", body: "x" });
+  const post = await fetch(running().baseURL + "/outdoor", { method: "POST", body: "x" });
   expect(post.status).toBe(405);
   expect(post.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
   expectSecurityHeaders(post, "POST");
-  const head = await fetch(server.baseURL + "/outdoor", { method: "HEAD" });
+  const head = await fetch(running().baseURL + "/outdoor", { method: "HEAD" });
   expect(head.status).toBe(200);
   expect(await head.text()).toBe("");
 });
@@ -170,7 +163,7 @@ test("a stored theme is rendered by the server; the prerendered page says it var
   expect(await plainPage.text()).not.toMatch(/<html[^>]*data-theme="dark"/);
 
   const form = new URLSearchParams({ theme: "dark", redirectTo: "/woodwork" });
-  const posted = await fetch(server.baseURL + "/theme", { method: "POST", body: form, redirect: "manual" });
+  const posted = await fetch(running().baseURL + "/theme", { method: "POST", body: form, redirect: "manual" });
   expect(posted.status).toBe(303);
   expect(posted.headers.get("location")).toBe("/woodwork");
   const cookie = (posted.headers.get("set-cookie") ?? "").split(";")[0];
@@ -188,9 +181,9 @@ test("a stored theme is rendered by the server; the prerendered page says it var
 });
 
 test("POST is refused everywhere but the theme form, and that form must be small", async () => {
-  expect((await fetch(server.baseURL + "/", { method: "POST", body: "x=1" })).status).toBe(405);
+  expect((await fetch(running().baseURL + "/", { method: "POST", body: "x=1" })).status).toBe(405);
   const big = new URLSearchParams({ theme: "dark", pad: "x".repeat(5000) });
-  expect((await fetch(server.baseURL + "/theme", { method: "POST", body: big })).status).toBe(413);
-  const bad = await fetch(server.baseURL + "/theme", { method: "POST", body: new URLSearchParams({ theme: "purple" }) });
+  expect((await fetch(running().baseURL + "/theme", { method: "POST", body: big })).status).toBe(413);
+  const bad = await fetch(running().baseURL + "/theme", { method: "POST", body: new URLSearchParams({ theme: "purple" }) });
   expect(bad.status).toBe(400);
 });

@@ -1,26 +1,19 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { startServer, type Running } from "./harness";
+import { expect, test } from "vitest";
+import { serverForFile } from "./harness";
 
 // build/static is also the static export: a host that serves files by name must find each URL.
 const STATIC = join(process.cwd(), "build/static");
 
-let server: Running;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await server?.exit;
-});
+const running = serverForFile();
 
 test.each(["/robots.txt", "/sitemap.xml", "/manifest.webmanifest", "/resume.json"])(
   "%s is a file of its own name in the static export, the bytes the server sends",
   async (path) => {
     const file = join(STATIC, path.slice(1));
     expect(existsSync(file)).toBe(true);
-    const served = await fetch(server.baseURL + path, { headers: { "Accept-Encoding": "identity" } });
+    const served = await fetch(running().baseURL + path, { headers: { "Accept-Encoding": "identity" } });
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(readFileSync(file))).toBe(true);
   },
