@@ -23,6 +23,9 @@ globalStyle(`${root} :focus-visible`, { outlineColor: vars.color.sidebarFocus })
 
 export const inner = style({
   display: "grid",
+  // Rows keep their own height: stretched to fill the column, they grew and shrank while the
+  // page was still arriving (a layout shift when the first paint comes before the last row).
+  alignContent: "start",
   gap: vars.space.md,
   padding: `${vars.space.md} ${vars.space.md}`,
   "@media": {
@@ -90,7 +93,8 @@ export const social = style({
   display: "flex",
   flexWrap: "wrap",
   gap: vars.space.xs,
-  "@media": { [media.up("lg")]: { justifyContent: "center" } },
+  // Not centred: five links all but fill the column, and a centred row moved sideways as each
+  // link arrived while the page was still loading.
 });
 
 export const socialLink = style({
