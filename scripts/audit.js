@@ -8,7 +8,7 @@
 //   npm run audit -- --only /outdoor
 import { spawn, spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
+import { freePort, waitForServer } from "./lib/local-server.js";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -43,32 +43,6 @@ const budgets = {
 
 const paths = SITE_ROUTES.map((route) => route.path).filter((path) => !ONLY || path === ONLY);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, child, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 const stopAll = [];
 async function cleanup() {
   for (const stop of stopAll.reverse()) await stop().catch(() => {});
@@ -89,7 +63,7 @@ async function startServer() {
       await new Promise((r) => server.once("exit", r));
     }
   });
-  await waitFor(`http://127.0.0.1:${port}/`, server);
+  await waitForServer(`http://127.0.0.1:${port}/`, server, { name: "npm start" });
   return `http://127.0.0.1:${port}`;
 }
 
@@ -112,7 +86,7 @@ async function startChromium() {
     }
     await rm(profile, { recursive: true, force: true });
   });
-  await waitFor(`http://127.0.0.1:${port}/json/version`, chromium);
+  await waitForServer(`http://127.0.0.1:${port}/json/version`, chromium, { name: "chromium" });
   return port;
 }
 

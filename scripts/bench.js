@@ -8,7 +8,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort, waitForServer } from "./lib/local-server.js";
 import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
@@ -22,29 +22,6 @@ const children = [];
 if (!existsSync(join(root, "build/prerender.json"))) {
   console.error("No prerendered build: run `npm run build` first.");
   process.exit(1);
-}
-
-function freePort() {
-  return new Promise((ok, fail) => {
-    const probe = createServer();
-    probe.on("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => ok(port));
-    });
-  });
-}
-
-async function waitFor(url, child, name) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${name} did not answer ${url}`);
 }
 
 function findNginx() {
@@ -72,7 +49,7 @@ async function startOurs() {
   const port = await freePort();
   const child = spawn(process.execPath, ["server/index.js"], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_REQUESTS: "0" }, stdio: "ignore" });
   children.push(child);
-  await waitFor(`http://127.0.0.1:${port}/healthz`, child, "our server");
+  await waitForServer(`http://127.0.0.1:${port}/healthz`, child, { name: "our server", ready: (response) => response.status === 200 });
   return { name: "ours", port };
 }
 
@@ -81,7 +58,7 @@ async function startRemixServe() {
   const cli = join(root, "node_modules/@remix-run/serve/dist/cli.js");
   const child = spawn(process.execPath, [cli, "build/index.js"], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" }, stdio: "ignore" });
   children.push(child);
-  await waitFor(`http://127.0.0.1:${port}/`, child, "remix-serve");
+  await waitForServer(`http://127.0.0.1:${port}/`, child, { name: "remix-serve", ready: (response) => response.status === 200 });
   return { name: "remix-serve", port };
 }
 
@@ -121,7 +98,7 @@ http {
   );
   const child = spawn(nginx, ["-p", dir, "-c", conf, "-e", join(dir, "error.log")], { stdio: ["ignore", "ignore", "inherit"] });
   children.push(child);
-  await waitFor(`http://127.0.0.1:${port}/outdoor`, child, "nginx");
+  await waitForServer(`http://127.0.0.1:${port}/outdoor`, child, { name: "nginx", ready: (response) => response.status === 200 });
   return { name: "nginx", port };
 }
 

@@ -15,7 +15,7 @@
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "./lib/local-server.js";
 import { dirname, join, posix, relative, resolve } from "node:path";
 
 const context = resolve(process.argv[2] ?? ".");
@@ -55,17 +55,6 @@ function ignoreMatcher() {
     return { negate, regex: new RegExp(`^${source}(/.*)?$`) };
   });
   return (rel) => regexes.reduce((ignored, { negate, regex }) => (regex.test(rel) ? !negate : ignored), false);
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
 }
 
 const dockerfile = parse(readFileSync(join(context, "Dockerfile"), "utf8"));

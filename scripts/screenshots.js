@@ -1,8 +1,8 @@
 // Saves a full-page PNG of every route at 360, 768, 1280 and 1920 px into screenshots/ for review.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
-import { createServer } from "node:net";
 import { chromium } from "playwright-core";
+import { freePort, waitForServer } from "./lib/local-server.js";
 
 const WIDTHS = [360, 768, 1280, 1920];
 const ROUTES = ["/", "/outdoor", "/woodwork", "/js-doc", "/js-doc/variabili-in-javascript", "/js-doc/this-in-javascript", "/demo", "/this-page-does-not-exist"];
@@ -13,26 +13,17 @@ if (!existsSync("build/index.js")) {
   process.exit(1);
 }
 
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, "127.0.0.1", () => {
-    const { port } = probe.address();
-    probe.close(() => resolve(port));
-  });
-});
+const port = await freePort();
 const server = spawn("npm", ["start", "--silent"], {
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
   stdio: "ignore",
   detached: true,
 });
 const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 200; i++) {
-  try {
-    await fetch(base + "/");
-    break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+await waitForServer(base + "/", server, { name: "npm start", timeoutMs: 20_000, ready: () => true }).catch((error) => {
+  process.kill(-server.pid, "SIGTERM");
+  throw error;
+});
 
 mkdirSync(OUT, { recursive: true });
 const browser = await chromium.launch({

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { afterAll, beforeAll } from "vitest";
-import { freePort, waitForServer } from "../helpers/global-setup";
+import { freePort, waitForServer } from "../../scripts/lib/local-server.js";
 
 const started = new Set<ChildProcess>();
 // A test that fails before it stops its server must not leave the server running.
