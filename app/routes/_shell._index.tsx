@@ -12,7 +12,7 @@ import { Timeline } from "~/components/timeline";
 import { getContent } from "~/content/content.server";
 import { getImage } from "~/content/images.server";
 import { seo } from "~/utils/seo";
-import { preloadModal } from "~/widgets/modal";
+import { preloadModalOnIntent } from "~/widgets/modal";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   seo({
@@ -71,9 +71,7 @@ export default function Home() {
               <a
                 href="/curriculum"
                 className={styles.timelineAction}
-                onPointerEnter={preloadModal}
-                onFocus={preloadModal}
-                onTouchStart={preloadModal}
+                {...preloadModalOnIntent}
                 onClick={(event) => {
                   if (!isPlainClick(event)) return;
                   event.preventDefault();

@@ -3,7 +3,7 @@ import { Picture } from "~/components/picture";
 import * as section from "~/components/section.css";
 import type { ImageInfo } from "~/content/images.server";
 import { Carousel } from "~/widgets/carousel";
-import { Modal, preloadModal } from "~/widgets/modal";
+import { Modal, preloadModalOnIntent } from "~/widgets/modal";
 import * as styles from "./outdoor.css";
 import { coverWidth, mainColumnSizes, spanWidth } from "./sizes";
 
@@ -69,10 +69,7 @@ export function OutdoorGallery({ locations }: { locations: OutdoorLocationView[]
                   href={picture.src}
                   className={styles.thumbLink}
                   aria-haspopup="dialog"
-                  // Fetch the dialog's code as soon as the visitor heads for a photo, before the click.
-                  onPointerEnter={preloadModal}
-                  onFocus={preloadModal}
-                  onTouchStart={preloadModal}
+                  {...preloadModalOnIntent}
                   onClick={(event) => onThumbClick(event, position, index)}
                 >
                   <Picture

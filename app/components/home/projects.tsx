@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import type { ImageInfo } from "~/content/images.server";
 import type { Project } from "~/content/schemas";
 import { Picture } from "~/components/picture";
-import { Modal, preloadModal } from "~/widgets/modal";
+import { Modal, preloadModalOnIntent } from "~/widgets/modal";
 import { ProjectDetails } from "./project-details";
 import * as styles from "./home.css";
 
@@ -27,10 +27,7 @@ export function ProjectTiles({ projects, onOpen }: TilesProps) {
           <a
             href={`/projects/${project.slug}`}
             className={styles.project}
-            // Fetch the dialog's code as soon as the visitor heads for a tile, before the click.
-            onPointerEnter={preloadModal}
-            onFocus={preloadModal}
-            onTouchStart={preloadModal}
+            {...preloadModalOnIntent}
             onClick={(event) => {
               if (!isPlainClick(event)) return;
               event.preventDefault();

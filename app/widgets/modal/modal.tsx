@@ -45,7 +45,7 @@ function loadDialog(): Promise<DialogModule> {
  * rejects (a failure shows up, and is retried, when a modal opens).
  *
  * @example
- * <a href="/cv" onPointerEnter={preloadModal} onFocus={preloadModal} onTouchStart={preloadModal}>CV</a>
+ * <a href="/cv" onPointerEnter={preloadModal} onFocus={preloadModal}>CV</a>
  */
 export function preloadModal(): Promise<void> {
   return loadDialog().then(
@@ -53,6 +53,14 @@ export function preloadModal(): Promise<void> {
     () => undefined,
   );
 }
+
+/**
+ * `preloadModal` on pointer over, focus and touch: spread these on each control that opens a modal.
+ *
+ * @example
+ * <a href="/curriculum" {...preloadModalOnIntent} onClick={open}>View the curriculum</a>
+ */
+export const preloadModalOnIntent = { onPointerEnter: preloadModal, onFocus: preloadModal, onTouchStart: preloadModal } as const;
 
 // React.lazy remembers a failure for good: a failed load gets a fresh one for the next open.
 const lazyDialog = () => lazy(() => loadDialog().then((module) => ({ default: module.ModalDialog })));
