@@ -52,9 +52,9 @@ function staticPaths(routes) {
 async function get(path, headers = {}) {
   const response = await handle(new Request(ORIGIN + path, { headers: { "x-prerender": "1", ...headers } }));
   const body = Buffer.from(await response.arrayBuffer());
+  const isDocument = response.headers.get("content-type")?.startsWith("text/html") ?? false;
   // Documents hydrate after their first paint, as those the server renders per request do.
-  const isDocument = response.headers.get("content-type")?.startsWith("text/html");
-  return { response, body: isDocument ? Buffer.from(deferHydration(body.toString("utf8"))) : body };
+  return { response, isDocument, body: isDocument ? Buffer.from(deferHydration(body.toString("utf8"))) : body };
 }
 
 function keptHeaders(response) {
@@ -99,7 +99,7 @@ const seen = new Set(queue);
 // Crawl internal links too: a route with a param (a lesson slug) is prerendered once a page links to it.
 while (queue.length) {
   const path = queue.shift();
-  const { response, body } = await get(path);
+  const { response, body, isDocument } = await get(path);
   if (response.status !== 200) {
     failures.push(`${path}: status ${response.status}`);
     continue;
@@ -110,7 +110,7 @@ while (queue.length) {
   pages.push({ path, file, status: 200, headers: keptHeaders(response), scriptHashes: inlineScriptHashes(html) });
 
   // Client navigation asks for a page's data; a resource route (robots.txt) is fetched whole.
-  if (response.headers.get("content-type")?.startsWith("text/html")) {
+  if (isDocument) {
     const loaderData = await get(dataPath(path));
     if (loaderData.response.status !== 200) failures.push(`${dataPath(path)}: status ${loaderData.response.status}`);
     const dataFile = dataPath(path).slice(1);
