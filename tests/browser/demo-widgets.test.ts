@@ -1,17 +1,11 @@
 import { fileURLToPath } from "node:url";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { hydrated, launch, watchedPage } from "../helpers/browser";
+import type { Locator, Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { browserForFile, hydrated, watchedPage } from "../helpers/browser";
 
 const AXE = fileURLToPath(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url));
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const block = (page: Page, id: string) => page.locator(`section[aria-labelledby="${id}"]`);
 const counter = (page: Page) => block(page, "demo-counter").locator("[data-state]").first();
@@ -38,7 +32,7 @@ async function openDemo(page: Page) {
 }
 
 test("with JavaScript off the server renders the countdown expired, with a full bar and the date form disabled", async () => {
-  const { page, context } = await watchedPage(browser, { javaScriptEnabled: false });
+  const { page, context } = await watchedPage(browser(), { javaScriptEnabled: false });
   await page.goto("/demo");
   await expect(counter(page).getAttribute("data-state")).resolves.toBe("expired");
   await expect(block(page, "demo-counter").getByRole("status").textContent()).resolves.toBe("Time is expired");
@@ -53,7 +47,7 @@ test("with JavaScript off the server renders the countdown expired, with a full 
 });
 
 test("hydration keeps the expired state and the console stays clean", async () => {
-  const { page, context, problems } = await watchedPage(browser);
+  const { page, context, problems } = await watchedPage(browser());
   await openDemo(page);
   await expect(counter(page).getAttribute("data-state")).resolves.toBe("expired");
   const digits = await counter(page).locator("[data-unit] span:first-child").allTextContents();
@@ -63,7 +57,7 @@ test("hydration keeps the expired state and the console stays clean", async () =
 });
 
 test("the date form: a wrong value gets a message tied to its field; good dates start a ticking countdown", async () => {
-  const { page, context, problems } = await watchedPage(browser);
+  const { page, context, problems } = await watchedPage(browser());
   await openDemo(page);
   const start = page.getByRole("textbox", { name: "Start date" });
   const end = page.getByRole("textbox", { name: "End date" });
@@ -109,7 +103,7 @@ test("the date form: a wrong value gets a message tied to its field; good dates 
 });
 
 test("paginators work by mouse: arrows, page numbers and their events", async () => {
-  const { page, context, problems } = await watchedPage(browser);
+  const { page, context, problems } = await watchedPage(browser());
   await openDemo(page);
   const section = block(page, "demo-paginator");
   const byDefault = section.getByRole("navigation", { name: "Default template" });
@@ -134,7 +128,7 @@ test("paginators work by mouse: arrows, page numbers and their events", async ()
 });
 
 test("paginators work by keyboard, and focus stays on a usable arrow at the end", async () => {
-  const { page, context, problems } = await watchedPage(browser);
+  const { page, context, problems } = await watchedPage(browser());
   await openDemo(page);
   const byDefault = block(page, "demo-paginator").getByRole("navigation", { name: "Default template" });
   await byDefault.getByRole("button", { name: "Next page" }).focus();
@@ -156,7 +150,7 @@ async function slideBox(page: Page, n: number) {
 }
 
 test("the slider moves by mouse: one slide pitch per page, active slide aligned, clicks only log", async () => {
-  const { page, context, problems } = await watchedPage(browser, { reducedMotion: "reduce", viewport: { width: 1280, height: 900 } });
+  const { page, context, problems } = await watchedPage(browser(), { reducedMotion: "reduce", viewport: { width: 1280, height: 900 } });
   const lines = logs(page);
   await openDemo(page);
   const region = slider(page);
@@ -187,7 +181,7 @@ test("the slider moves by mouse: one slide pitch per page, active slide aligned,
 });
 
 test("the two-at-a-time slider sizes cards to half the wrapper minus the gap and pages by number", async () => {
-  const { page, context, problems } = await watchedPage(browser, { reducedMotion: "reduce", viewport: { width: 1280, height: 900 } });
+  const { page, context, problems } = await watchedPage(browser(), { reducedMotion: "reduce", viewport: { width: 1280, height: 900 } });
   await openDemo(page);
   const region = page.getByRole("region", { name: "Demo cards, two at a time" });
   await region.scrollIntoViewIfNeeded();
@@ -208,7 +202,7 @@ test("the two-at-a-time slider sizes cards to half the wrapper minus the gap and
 });
 
 test("the slider animates its move over 0.6 s when motion is allowed", async () => {
-  const { page, context } = await watchedPage(browser, { reducedMotion: "no-preference" });
+  const { page, context } = await watchedPage(browser(), { reducedMotion: "no-preference" });
   await openDemo(page);
   const track = slider(page).locator("[data-part=track]");
   expect(await track.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0.6s");
@@ -216,7 +210,7 @@ test("the slider animates its move over 0.6 s when motion is allowed", async () 
 });
 
 test("the slider works by keyboard on a phone-sized screen; off-screen cards take no focus", async () => {
-  const { page, context, problems } = await watchedPage(browser, { viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+  const { page, context, problems } = await watchedPage(browser(), { viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
   await openDemo(page);
   const region = slider(page);
   const slides = region.locator("[aria-roledescription=slide]");
@@ -255,7 +249,7 @@ async function swipe(page: Page, target: Locator, dx: number) {
 }
 
 test("the slider and paginators work by touch: swipe, tap on a card, tap on arrows", async () => {
-  const { page, context, problems } = await watchedPage(browser, {
+  const { page, context, problems } = await watchedPage(browser(), {
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     isMobile: true,
@@ -288,7 +282,7 @@ test("the slider and paginators work by touch: swipe, tap on a card, tap on arro
 
 test("axe finds no WCAG 2.2 A/AA violations on /demo, also with form errors showing", async () => {
   // The site's hash-only CSP would (rightly) block the injected axe script.
-  const { page, context, problems } = await watchedPage(browser, { bypassCSP: true });
+  const { page, context, problems } = await watchedPage(browser(), { bypassCSP: true });
   await openDemo(page);
   await page.addScriptTag({ path: AXE });
   const audit = () =>

@@ -1,21 +1,15 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { hydrated, launch, watchedPage } from "../helpers/browser";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { browserForFile, hydrated, watchedPage } from "../helpers/browser";
 import { recordScripts, scriptBuiltFrom } from "../helpers/chunks";
 
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const DESKTOP = { width: 1280, height: 900 };
 const FIRST = "Tre Cime di Lavaredo, Dolomites";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the debugger protocol: the page's hash-only CSP rightly refuses an injected <script>.
@@ -49,7 +43,7 @@ async function openCarousel(page: Page, photo = 2) {
 }
 
 test("outdoor: the heading, eight locations and thumbnails alternating 4 and 3 of 12 columns", async () => {
-  const { page, problems, context } = await watchedPage(browser, { viewport: DESKTOP });
+  const { page, problems, context } = await watchedPage(browser(), { viewport: DESKTOP });
   await page.goto("/outdoor");
   await hydrated(page);
   await expect(page.locator("main h1").textContent()).resolves.toBe("I love traveling, I love mountains,  I love nature");
@@ -73,7 +67,7 @@ test("outdoor: the heading, eight locations and thumbnails alternating 4 and 3 o
 });
 
 test("carousel: opens at the photo clicked, already laid out, and the buttons and pickers move it", async () => {
-  const { page, problems, context } = await watchedPage(browser, { viewport: DESKTOP });
+  const { page, problems, context } = await watchedPage(browser(), { viewport: DESKTOP });
   await page.goto("/outdoor");
   await hydrated(page);
   // Record the shown slide's width in the first frame the dialog exists.
@@ -109,7 +103,7 @@ test("carousel: opens at the photo clicked, already laid out, and the buttons an
 
 test("carousel: the dialog's code is not loaded with the page; a thumbnail fetches it on intent, and the first tap opens", async () => {
   const dialogScript = scriptBuiltFrom("node_modules/@reach/dialog/");
-  const { page, problems, context } = await watchedPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const { page, problems, context } = await watchedPage(browser(), { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const scripts = recordScripts(page);
   await page.goto("/outdoor");
   await hydrated(page);
@@ -125,7 +119,7 @@ test("carousel: the dialog's code is not loaded with the page; a thumbnail fetch
 });
 
 test("carousel: arrow keys move it, Escape closes it and focus returns to the thumbnail", async () => {
-  const { page, problems, context } = await watchedPage(browser, { viewport: DESKTOP });
+  const { page, problems, context } = await watchedPage(browser(), { viewport: DESKTOP });
   await page.goto("/outdoor");
   await hydrated(page);
   const thumb = page.getByRole("link", { name: `${FIRST}, photo 4 of 9` });
@@ -149,7 +143,7 @@ test("carousel: arrow keys move it, Escape closes it and focus returns to the th
 });
 
 test("carousel: rotates every 5 s, pauses on hover and on focus, and the rotation control stops it", async () => {
-  const { page, problems, context } = await watchedPage(browser, { viewport: DESKTOP });
+  const { page, problems, context } = await watchedPage(browser(), { viewport: DESKTOP });
   await page.clock.install();
   await page.goto("/outdoor");
   await hydrated(page);
@@ -195,7 +189,7 @@ test("carousel: rotates every 5 s, pauses on hover and on focus, and the rotatio
 });
 
 test("carousel: does not rotate under prefers-reduced-motion", async () => {
-  const { page, problems, context } = await watchedPage(browser, { viewport: DESKTOP, reducedMotion: "reduce" });
+  const { page, problems, context } = await watchedPage(browser(), { viewport: DESKTOP, reducedMotion: "reduce" });
   await page.clock.install();
   await page.goto("/outdoor");
   await hydrated(page);
@@ -209,7 +203,7 @@ test("carousel: does not rotate under prefers-reduced-motion", async () => {
 });
 
 test("carousel: a swipe on a touch screen changes slide", async () => {
-  const { page, problems, context } = await watchedPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const { page, problems, context } = await watchedPage(browser(), { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   await page.goto("/outdoor");
   await hydrated(page);
   await page.getByRole("link", { name: `${FIRST}, photo 1 of 9` }).tap();
@@ -233,7 +227,7 @@ test("carousel: a swipe on a touch screen changes slide", async () => {
 });
 
 test("axe finds no WCAG 2.2 A/AA violation on both galleries, with the carousel open too", async () => {
-  const { page, problems, context } = await watchedPage(browser, { viewport: DESKTOP });
+  const { page, problems, context } = await watchedPage(browser(), { viewport: DESKTOP });
   await page.goto("/woodwork");
   await hydrated(page);
   expect(await axeViolations(page)).toEqual([]);
@@ -248,7 +242,7 @@ test("axe finds no WCAG 2.2 A/AA violation on both galleries, with the carousel 
 });
 
 test("woodwork: five photos named by their project in the 8 x 8 grid of 5vw rows and 15 px gaps, with name and description captions", async () => {
-  const { page, problems, context } = await watchedPage(browser, { viewport: DESKTOP });
+  const { page, problems, context } = await watchedPage(browser(), { viewport: DESKTOP });
   await page.goto("/woodwork");
   await hydrated(page);
   const alts = await page.locator("main li img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
@@ -281,14 +275,14 @@ test("woodwork: five photos named by their project in the 8 x 8 grid of 5vw rows
 });
 
 test("woodwork at 1600px: the rows grow with the viewport", async () => {
-  const { page, context } = await watchedPage(browser, { viewport: { width: 1600, height: 1000 } });
+  const { page, context } = await watchedPage(browser(), { viewport: { width: 1600, height: 1000 } });
   await page.goto("/woodwork");
   expect(await page.locator("main ul").evaluate((list) => getComputedStyle(list).gridTemplateRows)).toBe(Array(8).fill("80px").join(" "));
   await context.close();
 });
 
 test("woodwork on a phone: one uncropped photo per row at full width, then the captions", async () => {
-  const { page, problems, context } = await watchedPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const { page, problems, context } = await watchedPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await page.goto("/woodwork");
   await hydrated(page);
   const layout = await page.locator("main li").evaluateAll((items) =>
@@ -308,7 +302,7 @@ test("woodwork on a phone: one uncropped photo per row at full width, then the c
 
 for (const path of ["/outdoor", "/woodwork"]) {
   test(`${path}: cumulative layout shift is 0 while loading and scrolling`, async () => {
-    const { page, problems, context } = await watchedPage(browser, { viewport: DESKTOP });
+    const { page, problems, context } = await watchedPage(browser(), { viewport: DESKTOP });
     await page.addInitScript(() => {
       const w = window as unknown as { cls: number };
       w.cls = 0;
@@ -330,7 +324,7 @@ for (const path of ["/outdoor", "/woodwork"]) {
 }
 
 test("/outdoor: the first view at 1280x900 loads under 600 kB of images", async () => {
-  const { page, context } = await watchedPage(browser, { viewport: DESKTOP });
+  const { page, context } = await watchedPage(browser(), { viewport: DESKTOP });
   await page.goto("/outdoor", { waitUntil: "load" });
   await page.waitForLoadState("networkidle");
   const images = await page.evaluate(() =>
@@ -388,7 +382,7 @@ async function oversizedImages(page: Page): Promise<{ problems: string[]; worst:
 
 for (const dpr of [1, 2]) {
   test(`no photo is larger than it needs to be at DPR ${dpr}, thumbnails, woodwork and carousel slides`, async () => {
-    const { page, context } = await watchedPage(browser, { viewport: DESKTOP, deviceScaleFactor: dpr });
+    const { page, context } = await watchedPage(browser(), { viewport: DESKTOP, deviceScaleFactor: dpr });
     const worst: number[] = [];
     const check = async () => {
       const result = await oversizedImages(page);
@@ -413,7 +407,7 @@ for (const dpr of [1, 2]) {
 }
 
 test("without JavaScript every thumbnail links to its full-size photo and the woodwork photos show", async () => {
-  const { page, problems, context } = await watchedPage(browser, { viewport: DESKTOP, javaScriptEnabled: false });
+  const { page, problems, context } = await watchedPage(browser(), { viewport: DESKTOP, javaScriptEnabled: false });
   await page.goto("/outdoor");
   const links = await page.locator("main section li a").evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
   expect(links).toHaveLength(36);

@@ -1,21 +1,15 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
 import { getContent } from "~/content/content.server";
-import { hydrated, launch, watchedPage } from "../helpers/browser";
+import { browserForFile, hydrated, watchedPage } from "../helpers/browser";
 import { recordScripts, scriptBuiltFrom } from "../helpers/chunks";
 
 const content = getContent();
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function home(page: Page, path = "/") {
   await page.goto(path);
@@ -43,7 +37,7 @@ async function expectNoAxeViolations(page: Page) {
 const clickBackdrop = (page: Page) => page.mouse.click(6, 6);
 
 test("the home page stacks its five sections with the spec's content", async () => {
-  const { page, problems, context } = await watchedPage(browser);
+  const { page, problems, context } = await watchedPage(browser());
   await home(page);
   expect(await page.locator("main h2").allTextContents()).toEqual(["Education", "Experience", "Skills", "Hobbies", "Personal projects"]);
   expect(await page.locator("section[aria-labelledby=education] ol > li").count()).toBe(3);
@@ -82,7 +76,7 @@ test("the home page stacks its five sections with the spec's content", async () 
 });
 
 test("the rings stay at 0 until scrolled into view, then count up to their percent", async () => {
-  const { page, problems, context } = await watchedPage(browser, { viewport: { width: 1280, height: 720 } });
+  const { page, problems, context } = await watchedPage(browser(), { viewport: { width: 1280, height: 720 } });
   await home(page);
   const states = () => page.getByRole("progressbar").evaluateAll((rings) => rings.map((r) => [r.getAttribute("data-state"), r.querySelector("text")?.textContent]));
   await page.waitForTimeout(500);
@@ -98,7 +92,7 @@ test("the rings stay at 0 until scrolled into view, then count up to their perce
 
 test("under reduced motion, and without JavaScript, the rings show their final value at once", async () => {
   for (const options of [{ reducedMotion: "reduce" as const }, { javaScriptEnabled: false }]) {
-    const { page, problems, context } = await watchedPage(browser, options);
+    const { page, problems, context } = await watchedPage(browser(), options);
     await page.goto("/");
     if (options.javaScriptEnabled !== false) await hydrated(page);
     const states = await page.locator("[role=progressbar]").evaluateAll((rings) => rings.map((r) => [r.getAttribute("data-state"), r.querySelector("text")?.textContent]));
@@ -109,7 +103,7 @@ test("under reduced motion, and without JavaScript, the rings show their final v
 });
 
 test("the curriculum modal opens from 'view' and closes by button, Escape and backdrop; focus returns each time", async () => {
-  const { page, problems, context } = await watchedPage(browser);
+  const { page, problems, context } = await watchedPage(browser());
   await home(page);
   const view = page.getByRole("link", { name: "view the curriculum" });
   for (const close of ["button", "Escape", "backdrop"] as const) {
@@ -131,7 +125,7 @@ test("the curriculum modal opens from 'view' and closes by button, Escape and ba
 });
 
 test("the curriculum shows four sections in order, every entry, GitHub links and the PDF download", async () => {
-  const { page, problems, context } = await watchedPage(browser);
+  const { page, problems, context } = await watchedPage(browser());
   await home(page, "/?cv");
   const cv = page.locator("#curriculumModal");
   await cv.waitFor();
@@ -164,7 +158,7 @@ test("the curriculum shows four sections in order, every entry, GitHub links and
 });
 
 test("a modal's URL: Back closes it, a shared link opens it, closing a shared link leaves the page", async () => {
-  const { page, problems, context } = await watchedPage(browser);
+  const { page, problems, context } = await watchedPage(browser());
   await home(page);
   const before = await page.evaluate(() => history.length);
   await page.getByRole("link", { name: "view the curriculum" }).scrollIntoViewIfNeeded();
@@ -197,7 +191,7 @@ test("a modal's URL: Back closes it, a shared link opens it, closing a shared li
 test("the dialog's code is not loaded with the page: the first click on a tile fetches it and opens the dialog", async () => {
   // The one script holding Reach Dialog (scriptBuiltFrom throws if the code sits in more than one).
   const dialogScript = scriptBuiltFrom("node_modules/@reach/dialog/");
-  const { page, problems, context } = await watchedPage(browser);
+  const { page, problems, context } = await watchedPage(browser());
   const scripts = recordScripts(page);
   await home(page);
   await page.waitForLoadState("networkidle");
@@ -230,7 +224,7 @@ test("pointing at, focusing or touching a trigger fetches the dialog's code befo
     ["touch", (page) => tile(page).dispatchEvent("touchstart")],
   ];
   for (const [intent, act] of intents) {
-    const { page, problems, context } = await watchedPage(browser, { hasTouch: intent === "touch" });
+    const { page, problems, context } = await watchedPage(browser(), { hasTouch: intent === "touch" });
     await home(page);
     const fetched = page.waitForRequest((request) => new URL(request.url()).pathname === dialogScript, { timeout: 5_000 });
     await act(page);
@@ -241,7 +235,7 @@ test("pointing at, focusing or touching a trigger fetches the dialog's code befo
   }
 
   // No intent before it (a click dispatched without pointer or focus): the open itself loads the code.
-  const { page, problems, context } = await watchedPage(browser);
+  const { page, problems, context } = await watchedPage(browser());
   const scripts = recordScripts(page);
   await home(page);
   await tile(page).dispatchEvent("click");
@@ -253,7 +247,7 @@ test("pointing at, focusing or touching a trigger fetches the dialog's code befo
 });
 
 test("every project tile opens its modal, which closes by button, Escape and backdrop with focus back on the tile", async () => {
-  const { page, problems, context } = await watchedPage(browser);
+  const { page, problems, context } = await watchedPage(browser());
   await home(page);
   const tiles = page.locator("section[aria-labelledby=projects] li > a");
   for (const [index, project] of content.projects.entries()) {
@@ -282,7 +276,7 @@ test("every project tile opens its modal, which closes by button, Escape and bac
 });
 
 test("axe finds no WCAG 2.2 A/AA violations on the home page, with and without a modal open", async () => {
-  const { page, problems, context } = await watchedPage(browser);
+  const { page, problems, context } = await watchedPage(browser());
   await home(page);
   // Contrast is checked on the rings' final colours and numbers.
   await page.getByRole("progressbar").last().scrollIntoViewIfNeeded();
@@ -302,7 +296,7 @@ test("axe finds no WCAG 2.2 A/AA violations on the home page, with and without a
 }, 90_000);
 
 test("without JavaScript, 'view' leads to the printable curriculum page and a tile to its project page", async () => {
-  const { page, problems, context } = await watchedPage(browser, { javaScriptEnabled: false });
+  const { page, problems, context } = await watchedPage(browser(), { javaScriptEnabled: false });
   await page.goto("/");
   await page.getByRole("link", { name: "view the curriculum" }).click();
   await page.waitForURL("**/curriculum");
@@ -322,7 +316,7 @@ test("without JavaScript, 'view' leads to the printable curriculum page and a ti
 });
 
 test("the curriculum page prints without the sidebar, footer and buttons", async () => {
-  const { page, problems, context } = await watchedPage(browser);
+  const { page, problems, context } = await watchedPage(browser());
   await home(page, "/curriculum");
   await page.emulateMedia({ media: "print" });
   const hidden = await page.evaluate(() =>
@@ -337,7 +331,7 @@ test("the curriculum page prints without the sidebar, footer and buttons", async
 });
 
 test("/resume.json is a JSON Resume document of the same CV", async () => {
-  const { page, context } = await watchedPage(browser);
+  const { page, context } = await watchedPage(browser());
   const response = await page.request.get("/resume.json");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/json");

@@ -1,17 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { baseURL, hydrated, launch, ROUTES, watchedPage } from "../helpers/browser";
+import { expect, test } from "vitest";
+import { baseURL, browserForFile, hydrated, ROUTES, watchedPage } from "../helpers/browser";
 
 // docs/decisions/0004-hydrate-after-first-paint.md: no JavaScript is fetched before the first
 // contentful paint, and the page still hydrates, cleanly, with every module it preloaded.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const NOT_FOUND = "/no-such-page";
 
@@ -27,7 +20,7 @@ test.each([...ROUTES, NOT_FOUND])("%s holds its scripts back in the HTML it is s
 });
 
 test.each(ROUTES)("%s fetches no script before its first contentful paint, then hydrates", async (path) => {
-  const { page, problems, context } = await watchedPage(browser);
+  const { page, problems, context } = await watchedPage(browser());
   await page.goto(path, { waitUntil: "load" });
   await hydrated(page);
   const timing = await page.evaluate(() => {

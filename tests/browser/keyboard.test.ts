@@ -1,14 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { hydrated, launch, ROUTES, watchedPage } from "../helpers/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { browserForFile, hydrated, ROUTES, watchedPage } from "../helpers/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /**
  * Marks every control a keyboard user must be able to reach (visible, enabled, not removed from
@@ -54,7 +48,7 @@ function focusState(page: Page): Promise<Stop | null> {
 describe("keyboard only", () => {
   for (const path of ROUTES) {
     test(`${path}: Tab reaches every control, focus always shows, and nothing traps it`, async () => {
-      const { page, problems, context } = await watchedPage(browser, { viewport: { width: 1280, height: 800 } });
+      const { page, problems, context } = await watchedPage(browser(), { viewport: { width: 1280, height: 800 } });
       expect((await page.goto(path))?.status()).toBe(200);
       await hydrated(page);
       const expected = await markTabbables(page);
@@ -86,7 +80,7 @@ describe("keyboard only", () => {
   }
 
   test("the skip link is the first stop and moves focus to the main content", async () => {
-    const { page, context } = await watchedPage(browser);
+    const { page, context } = await watchedPage(browser());
     await page.goto("/outdoor");
     await hydrated(page);
     await page.keyboard.press("Tab");
@@ -97,7 +91,7 @@ describe("keyboard only", () => {
   });
 
   test("the theme toggle works from the keyboard", async () => {
-    const { page, context } = await watchedPage(browser, { colorScheme: "light" });
+    const { page, context } = await watchedPage(browser(), { colorScheme: "light" });
     await page.goto("/demo");
     await hydrated(page);
     await page.getByRole("button", { name: "Dark" }).focus();
@@ -111,7 +105,7 @@ describe("keyboard only", () => {
 
   // Dialogs are the one place focus may be held: Tab cycles inside, Escape closes, focus returns.
   test("home: the curriculum modal holds focus until Escape, then returns it", async () => {
-    const { page, problems, context } = await watchedPage(browser);
+    const { page, problems, context } = await watchedPage(browser());
     await page.goto("/");
     await hydrated(page);
     const trigger = page.getByRole("link", { name: "view the curriculum" });
@@ -134,7 +128,7 @@ describe("keyboard only", () => {
 describe("prefers-reduced-motion", () => {
   for (const path of ROUTES) {
     test(`${path}: nothing moves by itself`, async () => {
-      const { page, problems, context } = await watchedPage(browser, { reducedMotion: "reduce", viewport: { width: 1280, height: 800 } });
+      const { page, problems, context } = await watchedPage(browser(), { reducedMotion: "reduce", viewport: { width: 1280, height: 800 } });
       expect((await page.goto(path))?.status()).toBe(200);
       await hydrated(page);
       await page.evaluate(async () => {

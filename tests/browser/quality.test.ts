@@ -1,16 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { SITE_ROUTES } from "~/utils/site-routes";
 import { expectNoAxeViolations } from "../helpers/axe";
-import { baseURL, hydrated, launch, ROUTES, watchedPage } from "../helpers/browser";
+import { baseURL, browserForFile, hydrated, ROUTES, watchedPage } from "../helpers/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** Scroll to the end and back so lazy images, observers and entrance effects have all run. */
 async function scrollThrough(page: Page) {
@@ -41,7 +35,7 @@ describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
   for (const colorScheme of ["light", "dark"] as const) {
     for (const path of ROUTES) {
       test(`${path} in the ${colorScheme} theme`, async () => {
-        const { page, problems, context } = await watchedPage(browser, { colorScheme });
+        const { page, problems, context } = await watchedPage(browser(), { colorScheme });
         expect((await page.goto(path))?.status()).toBe(200);
         await hydrated(page);
         await scrollThrough(page);
@@ -54,7 +48,7 @@ describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
 
   test("the 404 page in both themes", async () => {
     for (const colorScheme of ["light", "dark"] as const) {
-      const { page, context } = await watchedPage(browser, { colorScheme });
+      const { page, context } = await watchedPage(browser(), { colorScheme });
       await page.goto("/no/such/page");
       await hydrated(page);
       await expectNoAxeViolations(page, `404 (${colorScheme})`);
@@ -110,7 +104,7 @@ describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
   for (const state of STATES) {
     for (const colorScheme of ["light", "dark"] as const) {
       test(`${state.name} (${colorScheme})`, async () => {
-        const { page, problems, context } = await watchedPage(browser, { colorScheme });
+        const { page, problems, context } = await watchedPage(browser(), { colorScheme });
         expect((await page.goto(state.path))?.status()).toBe(200);
         await hydrated(page);
         await state.open(page);
@@ -125,7 +119,7 @@ describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
 describe("dark mode", () => {
   test("follows the system setting when nothing is chosen", async () => {
     for (const colorScheme of ["light", "dark"] as const) {
-      const { page, context } = await watchedPage(browser, { colorScheme });
+      const { page, context } = await watchedPage(browser(), { colorScheme });
       await page.goto("/woodwork");
       expect(await page.locator("html").getAttribute("data-theme")).toBeNull();
       const dark = luminance(await bodyBackground(page)) < 0.2;
@@ -135,7 +129,7 @@ describe("dark mode", () => {
   });
 
   test("the toggle switches at once, remembers the choice and the server paints it first", async () => {
-    const { page, problems, context } = await watchedPage(browser, { colorScheme: "light" });
+    const { page, problems, context } = await watchedPage(browser(), { colorScheme: "light" });
     await page.goto("/outdoor");
     await hydrated(page);
     const group = page.getByRole("group", { name: "Theme" });
@@ -164,7 +158,7 @@ describe("dark mode", () => {
   });
 
   test("a stored light choice wins over a dark system setting", async () => {
-    const { page, context } = await watchedPage(browser, { colorScheme: "dark" });
+    const { page, context } = await watchedPage(browser(), { colorScheme: "dark" });
     await context.addCookies([{ name: "theme", value: "light", url: baseURL() }]);
     await page.goto("/");
     expect(await page.locator("html").getAttribute("data-theme")).toBe("light");
@@ -173,7 +167,7 @@ describe("dark mode", () => {
   });
 
   test("the toggle works without JavaScript", async () => {
-    const { page, context } = await watchedPage(browser, { javaScriptEnabled: false, colorScheme: "light" });
+    const { page, context } = await watchedPage(browser(), { javaScriptEnabled: false, colorScheme: "light" });
     await page.goto("/woodwork");
     await page.getByRole("button", { name: "Dark" }).click();
     await page.waitForURL("**/woodwork");

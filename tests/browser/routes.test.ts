@@ -1,18 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { hydrated, launch, ROUTES, watchedPage } from "../helpers/browser";
+import { expect, test } from "vitest";
+import { browserForFile, hydrated, ROUTES, watchedPage } from "../helpers/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 for (const path of ROUTES) {
   test(`${path} renders, hydrates and stays on this machine with a clean console`, async () => {
-    const { page, problems, context } = await watchedPage(browser);
+    const { page, problems, context } = await watchedPage(browser());
     const response = await page.goto(path, { waitUntil: "load" });
     expect(response?.status()).toBe(200);
     await hydrated(page);
@@ -33,7 +26,7 @@ for (const path of ROUTES) {
 }
 
 test("every route has its own title and description", async () => {
-  const { page, context } = await watchedPage(browser);
+  const { page, context } = await watchedPage(browser());
   const titles = new Set<string>();
   for (const path of ROUTES) {
     await page.goto(path);
@@ -45,7 +38,7 @@ test("every route has its own title and description", async () => {
 });
 
 test("an unknown path is a 404 inside the shell", async () => {
-  const { page, problems, context } = await watchedPage(browser);
+  const { page, problems, context } = await watchedPage(browser());
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
   await hydrated(page);
@@ -57,7 +50,7 @@ test("an unknown path is a 404 inside the shell", async () => {
 });
 
 test("client-side navigation moves between routes without a reload", async () => {
-  const { page, problems, context } = await watchedPage(browser);
+  const { page, problems, context } = await watchedPage(browser());
   await page.goto("/");
   await hydrated(page);
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
@@ -71,7 +64,7 @@ test("client-side navigation moves between routes without a reload", async () =>
 });
 
 test("the sidebar has the photo, title, motto, five social links and the e-mail", async () => {
-  const { page, context } = await watchedPage(browser);
+  const { page, context } = await watchedPage(browser());
   await page.goto("/woodwork");
   const sidebar = page.locator("body > div header").first();
   await expect(sidebar.textContent()).resolves.toMatch(/front end developer/i);
@@ -88,7 +81,7 @@ test("the sidebar has the photo, title, motto, five social links and the e-mail"
 });
 
 test("no horizontal scrolling at 360 px on any route", async () => {
-  const { page, context } = await watchedPage(browser, { viewport: { width: 360, height: 740 } });
+  const { page, context } = await watchedPage(browser(), { viewport: { width: 360, height: 740 } });
   for (const path of ROUTES) {
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -98,7 +91,7 @@ test("no horizontal scrolling at 360 px on any route", async () => {
 });
 
 test("every route is readable with JavaScript off", async () => {
-  const { page, context } = await watchedPage(browser, { javaScriptEnabled: false });
+  const { page, context } = await watchedPage(browser(), { javaScriptEnabled: false });
   for (const path of ROUTES) {
     await page.goto(path);
     expect((await page.locator("main h1").textContent())?.trim(), path).toBeTruthy();

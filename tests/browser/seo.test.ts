@@ -1,23 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import site from "~/content/site.json";
 import { SHARE_IMAGE, shareImagePath, SITE_ROUTES } from "~/utils/site-routes";
-import { baseURL, launch, ROUTES, watchedPage } from "../helpers/browser";
+import { baseURL, browserForFile, ROUTES, watchedPage } from "../helpers/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe("search and sharing", () => {
   const origin = process.env.PUBLIC_ORIGIN || site.origin;
 
   for (const route of SITE_ROUTES) {
     test(`${route.path} has its canonical URL, description and share card`, async () => {
-      const { page, context } = await watchedPage(browser);
+      const { page, context } = await watchedPage(browser());
       expect((await page.goto(route.path))?.status()).toBe(200);
       const head = page.locator("head");
       const url = new URL(route.path, `${origin}/`).href;
@@ -45,7 +38,7 @@ describe("search and sharing", () => {
   }
 
   test("home carries a JSON-LD Person", async () => {
-    const { page, context } = await watchedPage(browser);
+    const { page, context } = await watchedPage(browser());
     await page.goto("/");
     const blocks = await page.locator("script[type='application/ld+json']").allTextContents();
     expect(blocks).toHaveLength(1);
@@ -58,7 +51,7 @@ describe("search and sharing", () => {
   });
 
   test("a 404 claims no canonical URL", async () => {
-    const { page, context } = await watchedPage(browser);
+    const { page, context } = await watchedPage(browser());
     await page.goto("/no/such/page");
     expect(await page.locator("link[rel=canonical]").count()).toBe(0);
     expect(await page.locator("meta[name=robots]").getAttribute("content")).toBe("noindex");
@@ -76,7 +69,7 @@ describe("search and sharing", () => {
   });
 
   test("favicon, apple-touch-icon, manifest and theme-color are all there and all load", async () => {
-    const { page, context } = await watchedPage(browser);
+    const { page, context } = await watchedPage(browser());
     await page.goto("/");
     const head = page.locator("head");
     const hrefs = await Promise.all(

@@ -1,20 +1,14 @@
 import { createRequire } from "node:module";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { hydrated, launch, watchedPage } from "../helpers/browser";
+import type { Locator, Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { browserForFile, hydrated, watchedPage } from "../helpers/browser";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function openDemo(options: { javaScriptEnabled?: boolean; bypassCSP?: boolean } = {}) {
-  const watched = await watchedPage(browser, options);
+  const watched = await watchedPage(browser(), options);
   const infos: string[] = [];
   watched.page.on("console", (message) => {
     if (message.type() === "info") infos.push(message.text());

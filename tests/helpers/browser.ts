@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -32,6 +32,24 @@ export function launch(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+}
+
+/**
+ * One Chromium for the whole file: launched before its tests, closed after them.
+ * @returns a getter, because the browser exists only once `beforeAll` has run.
+ */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("the browser starts in beforeAll: use it inside a test");
+    return browser;
+  };
 }
 
 export type Watched = {

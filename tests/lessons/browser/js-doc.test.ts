@@ -1,20 +1,14 @@
 // Journeys through the js-doc area against the production server (vitest.browser.config.ts).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { launch, watchedPage } from "../../helpers/browser";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { browserForFile, watchedPage } from "../../helpers/browser";
 import { lessonPath, lessons } from "../../../app/lessons/lessons";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** The lesson pages' own sign of hydration: copy buttons exist only after it. */
 async function lessonHydrated(page: Page) {
@@ -32,7 +26,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 for (const lesson of lessons) {
   test(`${lessonPath(lesson.slug)}: an Italian article in the lesson tree, with working anchors, copy buttons and no axe violations`, async () => {
-    const { page, problems, context } = await watchedPage(browser);
+    const { page, problems, context } = await watchedPage(browser());
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const response = await page.goto(lessonPath(lesson.slug));
     expect(response?.status()).toBe(200);
@@ -63,7 +57,7 @@ for (const lesson of lessons) {
 }
 
 test("without JavaScript a lesson is complete and highlighted, with no copy buttons", async () => {
-  const { page, context } = await watchedPage(browser, { javaScriptEnabled: false });
+  const { page, context } = await watchedPage(browser(), { javaScriptEnabled: false });
   await page.goto(lessonPath(lessons[0].slug));
   expect(await page.locator("main pre code span[class^='sh-']").count()).toBeGreaterThan(100);
   expect(await page.getByRole("navigation", { name: "In questa lezione" }).count()).toBe(1);
@@ -73,7 +67,7 @@ test("without JavaScript a lesson is complete and highlighted, with no copy butt
 });
 
 test("the index grid and the previous/next links move between lessons on the client", async () => {
-  const { page, problems, context } = await watchedPage(browser);
+  const { page, problems, context } = await watchedPage(browser());
   await page.goto("/js-doc");
   expect(await page.locator("main h1").textContent()).toBe("Le Basi di Javascript");
   await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
@@ -88,7 +82,7 @@ test("the index grid and the previous/next links move between lessons on the cli
 });
 
 test("an unknown lesson is a 404 beside the lesson tree", async () => {
-  const { page, context } = await watchedPage(browser);
+  const { page, context } = await watchedPage(browser());
   const response = await page.goto("/js-doc/non-esiste");
   expect(response?.status()).toBe(404);
   expect(await page.locator("main h1").textContent()).toBe("Lesson not found");
