@@ -16,6 +16,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createRequestHandler } from "@remix-run/node";
 import { documentPolicy, inlineScriptHashes } from "../server/csp.js";
 import { deferHydration } from "../server/defer-hydration.js";
+import { readModuleGraph } from "../server/module-graph.js";
 import { IMMUTABLE_CACHE, SECURITY_HEADERS } from "../server/headers.js";
 import { COMPRESSIBLE, listFiles } from "../server/static-files.js";
 
@@ -28,6 +29,8 @@ const ORIGIN = "http://localhost";
 
 const build = await import(pathToFileURL(buildFile).href);
 const handle = createRequestHandler(build, "production");
+// Which client module imports which, so each page evaluates its modules dependencies first.
+const graph = readModuleGraph(join(root, build.assetsBuildDirectory), build.publicPath);
 
 /** Paths of every route without params, splats or optional segments, from the route tree. */
 function staticPaths(routes) {
@@ -54,7 +57,7 @@ async function get(path, headers = {}) {
   const body = Buffer.from(await response.arrayBuffer());
   const isDocument = response.headers.get("content-type")?.startsWith("text/html") ?? false;
   // Documents hydrate after their first paint, as those the server renders per request do.
-  return { response, isDocument, body: isDocument ? Buffer.from(deferHydration(body.toString("utf8"))) : body };
+  return { response, isDocument, body: isDocument ? Buffer.from(deferHydration(body.toString("utf8"), graph)) : body };
 }
 
 function keptHeaders(response) {

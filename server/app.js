@@ -7,6 +7,7 @@ import { documentPolicy, inlineScriptHashes, RESOURCE_POLICY } from "./csp.js";
 import { deferHydration } from "./defer-hydration.js";
 import { applySecurityHeaders, SECURITY_HEADERS } from "./headers.js";
 import { createAccessLog } from "./log.js";
+import { moduleGraph } from "./module-graph.js";
 import { loadPrerendered } from "./prerendered.js";
 import { BROTLI, checkRemixRequest, checkTarget, etagMatches, GZIP, IDENTITY, pickEncoding, validHost } from "./request.js";
 
@@ -26,7 +27,10 @@ const THEME_COOKIE = /(?:^|;)\s*theme=(?:light|dark)\s*(?:;|$)/;
 export function createAppServer({ build, buildDir, log = false }) {
   const prerendered = loadPrerendered(buildDir);
   const accessLog = log ? createAccessLog(process.stdout) : undefined;
-  const app = createExpressApp(build);
+  // Which client module imports which, so pages Remix renders per request evaluate theirs dependencies first.
+  const modules = [...prerendered.files].filter(([url]) => url.endsWith(".js"));
+  const graph = moduleGraph(modules.map(([url, item]) => [url, item.variants[IDENTITY].body.toString("utf8")]));
+  const app = createExpressApp(build, graph);
   const routeIds = new Set(Object.keys(build.routes));
   let closing = false;
 
@@ -128,14 +132,15 @@ export function createAppServer({ build, buildDir, log = false }) {
  * holding the hashes of its own inline scripts, and is compressed when the client accepts it.
  * Buffered, not streamed: this site defers no data, so nothing arrives later.
  * @param {import("@remix-run/node").ServerBuild} build
+ * @param {ReadonlyMap<string, readonly string[]>} [graph] the client modules' imports (./module-graph.js)
  * @returns {import("@remix-run/node").ServerBuild}
  */
-export function withDocumentPolicy(build) {
+export function withDocumentPolicy(build, graph) {
   const render = build.entry.module.default;
   /** @type {import("@remix-run/node").HandleDocumentRequestFunction} */
   const handleDocumentRequest = async (request, status, headers, context, loadContext) => {
     const response = await render(request, status, headers, context, loadContext);
-    const text = deferHydration(await response.text());
+    const text = deferHydration(await response.text(), graph);
     const html = Buffer.from(text);
     const out = new Headers(response.headers);
     out.set("Content-Security-Policy", documentPolicy(inlineScriptHashes(text)));
@@ -152,8 +157,11 @@ export function withDocumentPolicy(build) {
   return { ...build, entry: { ...build.entry, module: { ...build.entry.module, default: handleDocumentRequest } } };
 }
 
-/** @param {import("@remix-run/node").ServerBuild} build */
-function createExpressApp(build) {
+/**
+ * @param {import("@remix-run/node").ServerBuild} build
+ * @param {ReadonlyMap<string, readonly string[]>} graph
+ */
+function createExpressApp(build, graph) {
   const app = express();
   app.disable("x-powered-by");
   app.disable("etag");
@@ -169,7 +177,7 @@ function createExpressApp(build) {
     };
     next();
   });
-  app.all("*", createRequestHandler({ build: withDocumentPolicy(build), mode: "production" }));
+  app.all("*", createRequestHandler({ build: withDocumentPolicy(build, graph), mode: "production" }));
 
   // Never a stack trace: Remix already logged real failures through handleError.
   app.use((error, req, res, _next) => {

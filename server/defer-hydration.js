@@ -17,6 +17,8 @@
  * it is returned as it came (a test on the built pages makes sure the shape still matches).
  */
 
+import { dependencyOrder } from "./module-graph.js";
+
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const NAMESPACE_IMPORT = /^import \* as ([A-Za-z_$][\w$]*) from ("[^"]+");$/;
@@ -55,11 +57,14 @@ if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
 /**
  * Remix's route-module script, rewritten to run after the first paint; null when its shape is
  * not the one this knows (static imports, then plain statements, ending with the entry import).
+ * The preloaded modules are evaluated in `evaluationOrder` when it is given (dependencies first,
+ * see ./module-graph.js), otherwise in the order the preloads appear.
  * @example deferModuleScript('import * as route0 from "/r.js";\nwindow.m = {"root":route0};\nimport("/e.js");')
  * @param {string} source
+ * @param {readonly string[] | null} [evaluationOrder]
  * @returns {string | null}
  */
-export function deferModuleScript(source) {
+export function deferModuleScript(source, evaluationOrder = null) {
   const bare = [];
   const named = [];
   const rest = [];
@@ -80,7 +85,7 @@ export function deferModuleScript(source) {
     // own: evaluating them all together, React's chunk included, is one long task.
     "const hydrate = async (preloaded) => {",
     ...bare.map((specifier) => `  await import(${specifier});`),
-    "  for (const href of preloaded) {",
+    `  for (const href of ${evaluationOrder ? JSON.stringify(evaluationOrder) : "preloaded"}) {`,
     `    if (href === ${entry[1]}) continue;`,
     "    await import(href);",
     "    await new Promise((resolve) => setTimeout(resolve));",
@@ -95,15 +100,18 @@ export function deferModuleScript(source) {
 
 /**
  * A rendered document whose JavaScript starts after its first paint; any other HTML unchanged.
+ * Given the build's module graph, the preloaded modules are evaluated dependencies first.
  * @param {string} html
+ * @param {ReadonlyMap<string, readonly string[]>} [graph]
  * @returns {string}
  */
-export function deferHydration(html) {
+export function deferHydration(html, graph) {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return html;
-  const deferred = deferModuleScript(script[1]);
-  if (deferred === null) return html;
   const start = script.index;
+  const preloads = [...html.slice(0, start).matchAll(PRELOAD)].map((match) => match[1]);
+  const deferred = deferModuleScript(script[1], graph?.size ? dependencyOrder(preloads, graph) : null);
+  if (deferred === null) return html;
   const end = start + script[0].length;
   const head = html.slice(0, start).replace(PRELOAD, '<link rel="modulepreload" href="$1" media="not all"/>');
   return `${head}<script type="module" async="">${deferred}</script>${html.slice(end)}`;

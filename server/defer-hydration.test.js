@@ -134,6 +134,23 @@ describe("deferModuleScript", () => {
     expect(page.imported.at(-1)).toBe("/build/entry.client-C.js");
   });
 
+  test("with an evaluation order, the preloaded modules run in that order (still not the entry)", async () => {
+    const order = ["/build/_shared/chunk-F.js", "/build/_shared/chunk-D.js", "/build/entry.client-C.js", "/build/_shared/chunk-G.js", "/build/root-A.js", "/build/routes/_shell-B.js"];
+    const page = run(deferModuleScript(moduleScript, order));
+    page.paint("first-contentful-paint");
+    await page.settle();
+    expect(page.imported).toEqual([
+      "/build/_shared/chunk-F.js",
+      "/build/_shared/chunk-D.js",
+      "/build/_shared/chunk-G.js",
+      "/build/root-A.js",
+      "/build/routes/_shell-B.js",
+      "/build/root-A.js",
+      "/build/routes/_shell-B.js",
+      "/build/entry.client-C.js",
+    ]);
+  });
+
   test("an unknown shape is refused rather than half rewritten", () => {
     expect(deferModuleScript(`import { a } from "/a.js";\n${moduleScript}`)).toBeNull();
     expect(deferModuleScript(moduleScript.replace(/import\("[^"]+"\);$/, "start();"))).toBeNull();
@@ -149,6 +166,18 @@ describe("deferHydration", () => {
     expect(html).toContain(`<script type="module" async="">${deferModuleScript(moduleScript)}</script>`);
     expect(html).toContain("<script>window.__remixContext = {};</script>");
     expect(html.startsWith("<!DOCTYPE html><html lang=\"en\"><head><title>t</title></head><body><main>text</main>")).toBe(true);
+  });
+
+  test("given the module graph, the loader evaluates each page's modules dependencies first", () => {
+    const graph = new Map([
+      ["/build/entry.client-C.js", ["/build/_shared/chunk-D.js"]],
+      ["/build/_shared/chunk-D.js", ["/build/_shared/chunk-Z.js"]],
+      ["/build/_shared/chunk-Z.js", []],
+    ]);
+    const html = deferHydration(page(moduleScript).replace("</main>", '</main><link rel="modulepreload" href="/build/_shared/chunk-Z.js"/>'), graph);
+    expect(html).toContain('for (const href of ["/build/_shared/chunk-Z.js","/build/_shared/chunk-D.js","/build/entry.client-C.js"]) {');
+    // Without a graph, or with an empty one, the preloads' own order.
+    expect(deferHydration(page(moduleScript), new Map())).toBe(deferHydration(page(moduleScript)));
   });
 
   test("leaves documents of another shape as they are", () => {

@@ -1,0 +1,78 @@
+/**
+ * Which built modules import which, so the deferred loader (./defer-hydration.js) can evaluate
+ * a page's modules dependencies first. Evaluating a module evaluates everything it imports that
+ * has not run yet, in the same task: importing the router chunk first would run React's chunk,
+ * the runtime helpers and the router together, one long task instead of three shorter ones.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+/** One leading static import statement of an esbuild module: `import{a as b}from"/x.js";` or `import"/x.js";`. */
+const LEADING_IMPORT = /^\s*import\s*(?:[^"'`();]*?\bfrom\s*)?"([^"]+)"\s*;?/;
+
+/**
+ * The specifiers of a module's leading static imports (esbuild puts them all first); dynamic
+ * `import()` calls and anything after the first other statement are not read.
+ * @example staticImports('import{a as b}from"/build/x.js";import"/build/y.js";let c=import("/build/z.js");') // ["/build/x.js", "/build/y.js"]
+ * @param {string} source
+ * @returns {string[]}
+ */
+export function staticImports(source) {
+  const found = [];
+  let rest = source;
+  for (let match = LEADING_IMPORT.exec(rest); match; match = LEADING_IMPORT.exec(rest)) {
+    found.push(match[1]);
+    rest = rest.slice(match[0].length);
+  }
+  return found;
+}
+
+/**
+ * The import graph of some modules, keyed by the URL each is served at.
+ * @param {Iterable<[url: string, source: string]>} modules
+ * @returns {Map<string, string[]>}
+ */
+export function moduleGraph(modules) {
+  return new Map([...modules].map(([url, source]) => [url, staticImports(source)]));
+}
+
+/**
+ * The import graph of the built client modules under `dir`, keyed by the URL each is served at
+ * (`urlPrefix` + its path under `dir`). An empty graph when `dir` does not exist.
+ * @param {string} dir
+ * @param {string} urlPrefix
+ * @returns {Map<string, string[]>}
+ */
+export function readModuleGraph(dir, urlPrefix) {
+  if (!existsSync(dir)) return new Map();
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith(".js"));
+  return moduleGraph(
+    files.map((entry) => {
+      const full = join(entry.parentPath, entry.name);
+      return [urlPrefix + relative(dir, full).split(sep).join("/"), readFileSync(full, "utf8")];
+    }),
+  );
+}
+
+/**
+ * `hrefs` reordered so that every module comes after the modules it imports (among `hrefs`);
+ * otherwise the order is kept. Modules the graph does not know keep their place.
+ * @example dependencyOrder(["/router.js", "/react.js"], new Map([["/router.js", ["/react.js"]]])) // ["/react.js", "/router.js"]
+ * @param {readonly string[]} hrefs
+ * @param {ReadonlyMap<string, readonly string[]>} graph
+ * @returns {string[]}
+ */
+export function dependencyOrder(hrefs, graph) {
+  const wanted = new Set(hrefs);
+  const done = new Set();
+  const order = [];
+  /** @param {string} href */
+  const visit = (href) => {
+    if (done.has(href)) return;
+    done.add(href); // marked before its imports, so an import cycle cannot loop
+    for (const dependency of graph.get(href) ?? []) if (wanted.has(dependency)) visit(dependency);
+    order.push(href);
+  };
+  for (const href of hrefs) visit(href);
+  return order;
+}

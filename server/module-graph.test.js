@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "vitest";
+import { dependencyOrder, moduleGraph, readModuleGraph, staticImports } from "./module-graph.js";
+
+test("reads the leading static imports of an esbuild module, and nothing after them", () => {
+  const source =
+    'import{a as Xe}from"/build/_shared/chunk-Q.js";import{b as h,c}from"/build/_shared/chunk-R.js";import"/build/_shared/side.js";' +
+    'var t=Xe(1);let lazy=()=>import("/build/_shared/modal.js");const s=\'import x from"/build/not-code.js"\';';
+  expect(staticImports(source)).toEqual(["/build/_shared/chunk-Q.js", "/build/_shared/chunk-R.js", "/build/_shared/side.js"]);
+  expect(staticImports('import * as r from "/build/root.js";\nimport("/build/entry.js");')).toEqual(["/build/root.js"]);
+  expect(staticImports("var a=1;")).toEqual([]);
+});
+
+test("orders modules after what they import, keeping the given order otherwise", () => {
+  // The order Remix preloads in: the entry, its imports (the router before React, which it imports), the routes.
+  const graph = moduleGraph([
+    ["/entry.js", 'import"/router.js";import"/react.js";import"/runtime.js";'],
+    ["/router.js", 'import"/react.js";import"/runtime.js";'],
+    ["/react.js", 'import"/runtime.js";'],
+    ["/runtime.js", ""],
+    ["/root.js", 'import"/react.js";import"/theme.js";'],
+    ["/theme.js", 'import"/react.js";'],
+  ]);
+  expect(dependencyOrder(["/entry.js", "/router.js", "/react.js", "/runtime.js", "/theme.js", "/root.js"], graph)).toEqual([
+    "/runtime.js",
+    "/react.js",
+    "/router.js",
+    "/entry.js",
+    "/theme.js",
+    "/root.js",
+  ]);
+  // Imports outside the list are not added; unknown modules keep their place; a cycle ends.
+  expect(dependencyOrder(["/root.js", "/unknown.js"], graph)).toEqual(["/root.js", "/unknown.js"]);
+  const cycle = new Map([
+    ["/a.js", ["/b.js"]],
+    ["/b.js", ["/a.js"]],
+  ]);
+  expect(dependencyOrder(["/a.js", "/b.js"], cycle)).toEqual(["/b.js", "/a.js"]);
+});
+
+test("reads a build folder into a graph keyed by the URL each module is served at", () => {
+  const dir = mkdtempSync(join(tmpdir(), "graph-"));
+  try {
+    mkdirSync(join(dir, "_shared"));
+    writeFileSync(join(dir, "entry.client-A.js"), 'import{a}from"/build/_shared/chunk-B.js";a();');
+    writeFileSync(join(dir, "_shared", "chunk-B.js"), "export const a=()=>1;");
+    writeFileSync(join(dir, "style.css"), "a{}");
+    const graph = readModuleGraph(dir, "/build/");
+    expect(Object.fromEntries(graph)).toEqual({
+      "/build/entry.client-A.js": ["/build/_shared/chunk-B.js"],
+      "/build/_shared/chunk-B.js": [],
+    });
+    expect(readModuleGraph(join(dir, "missing"), "/build/").size).toBe(0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
