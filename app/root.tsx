@@ -1,14 +1,16 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import "~/styles/global.css";
 import "~/styles/widgets.css";
 import { ErrorPage } from "~/components/error-page";
+import { renderWhenIdle } from "~/components/render-when-idle";
 import { SeoHead } from "~/components/seo-head";
 import { useTheme } from "~/components/theme-toggle";
 import { getContent } from "~/content/content.server";
 import { getImage } from "~/content/images.server";
+import { renderWhenNear } from "~/styles/render-when-near.css";
 import { themeColor } from "~/styles/tokens";
 import { getOrigin } from "~/utils/origin.server";
 import { personJsonLd } from "~/utils/seo";
@@ -70,6 +72,9 @@ export default function App() {
     // Set after hydration, so browser journeys can wait for a page that really responds.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  const { pathname } = useLocation();
+  // The long pages' below-the-fold blocks, laid out one per idle frame (render-when-near.css.ts).
+  useEffect(() => renderWhenIdle([...document.querySelectorAll<HTMLElement>(`.${renderWhenNear}`)]), [pathname]);
   return <Outlet />;
 }
 

@@ -1,8 +1,12 @@
 import { style } from "@vanilla-extract/css";
+import { estimatedHeight, renderWhenNear } from "~/styles/render-when-near.css";
 import { vars } from "~/styles/theme.css";
 
 /** A page section: the home page and the galleries stack these. */
 export const section = style({ marginBottom: vars.space.xxxl });
+
+/** One of many stacked sections of a long page (demo widgets, gallery locations). */
+export const stacked = style([renderWhenNear, { vars: { [estimatedHeight]: "40rem" } }]);
 
 export const eyebrow = style({
   display: "block",

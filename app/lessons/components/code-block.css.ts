@@ -1,15 +1,20 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { estimatedHeight, renderWhenNear } from "~/styles/render-when-near.css";
 import { vars } from "~/styles/theme.css";
 import { colorClass, fontStyleClasses, syntaxTheme } from "../mdx/syntax.js";
 
-export const figure = style({
-  marginInline: 0,
-  marginBlock: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.codeBg,
-  color: vars.color.codeText,
-  overflow: "hidden",
-});
+export const figure = style([
+  renderWhenNear,
+  {
+    vars: { [estimatedHeight]: "12rem" },
+    marginInline: 0,
+    marginBlock: vars.space.lg,
+    borderRadius: vars.radius.md,
+    background: vars.color.codeBg,
+    color: vars.color.codeText,
+    overflow: "hidden",
+  },
+]);
 
 export const bar = style({
   display: "flex",
@@ -67,13 +72,17 @@ export const copy = style({
   },
 });
 
-export const output = style({
-  marginInline: 0,
-  marginBlock: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const output = style([
+  renderWhenNear,
+  {
+    vars: { [estimatedHeight]: "6rem" },
+    marginInline: 0,
+    marginBlock: vars.space.lg,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+  },
+]);
 
 // An example's parts (page markup, script, console) sit close together: the negative margin
 // collapses with the block above, leaving a small gap.

@@ -1,0 +1,46 @@
+/** What renderWhenIdle needs from the browser; tests pass their own. */
+export type FrameScheduler = {
+  /** Runs after the next frame has been rendered, when the main thread is idle. */
+  afterNextFrame: (callback: () => void) => () => void;
+};
+
+/** requestAnimationFrame, then requestIdleCallback (a short timeout where it is missing). */
+export const browserScheduler: FrameScheduler = {
+  afterNextFrame(callback) {
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      if (typeof requestIdleCallback === "function") idle = requestIdleCallback(callback, { timeout: 1000 });
+      else timer = setTimeout(callback, 1);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (idle !== undefined) cancelIdleCallback(idle);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  },
+};
+
+/**
+ * Marks the given blocks `data-rendered`, in document order, one per frame and only when the
+ * main thread is idle, so that each block's first layout is a small task of its own rather than
+ * part of one long one (see app/styles/render-when-near.css.ts). Blocks already marked are
+ * skipped. Returns a function that stops before the next block.
+ * @example const stop = renderWhenIdle([...document.querySelectorAll("section")]);
+ */
+export function renderWhenIdle(blocks: readonly HTMLElement[], scheduler: FrameScheduler = browserScheduler): () => void {
+  const pending = blocks.filter((block) => !block.hasAttribute("data-rendered"));
+  let cancel = () => {};
+  let stopped = false;
+  const next = () => {
+    const block = pending.shift();
+    if (stopped || !block) return;
+    block.setAttribute("data-rendered", "");
+    if (pending.length) cancel = scheduler.afterNextFrame(next);
+  };
+  if (pending.length) cancel = scheduler.afterNextFrame(next);
+  return () => {
+    stopped = true;
+    cancel();
+  };
+}

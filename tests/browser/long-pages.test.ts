@@ -1,0 +1,130 @@
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { browserForFile, hydrated, watchedPage } from "../helpers/browser";
+
+// The long pages leave their below-the-fold blocks out of the first layout
+// (app/styles/render-when-near.css.ts) and lay them out one per idle frame after hydration
+// (app/components/render-when-idle.ts). These journeys check both halves, and that a reader sees
+// nothing of it: no shift while reading down, jumping to the end or reading back up.
+
+const browser = browserForFile();
+
+const MOBILE = {
+  viewport: { width: 412, height: 823 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+/** The blocks each long page defers, in document order. */
+const PAGES = [
+  { path: "/demo", blocks: "main section[aria-labelledby]" },
+  { path: "/outdoor", blocks: "main section[aria-labelledby]" },
+  {
+    path: "/js-doc/this-in-javascript",
+    blocks: "main figure[aria-labelledby]",
+  },
+];
+
+/** Layout shift not caused by input, summed from the first paint on. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[]) {
+        if (!entry.hadRecentInput) w.shift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** Whether the browser has skipped rendering each block's content (content-visibility: auto). */
+function skipped(page: Page, selector: string): Promise<boolean[]> {
+  return page.$$eval(selector, (blocks) =>
+    blocks.map((block) => {
+      const inside = block.firstElementChild;
+      return inside ? !inside.checkVisibility({ contentVisibilityAuto: true }) : false;
+    })
+  );
+}
+
+/** Down the page a step at a time, then from the very bottom back to the top. */
+async function readDownAndBackUp(page: Page) {
+  await page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 40));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await pause();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await pause();
+    for (let y = window.scrollY; y > 0; y -= 500) {
+      window.scrollTo(0, y);
+      await pause();
+    }
+    window.scrollTo(0, 0);
+    await pause();
+  });
+}
+
+for (const { path, blocks } of PAGES) {
+  test(`${path}: without JavaScript the blocks far below wait, and render as they come near`, async () => {
+    const { page, problems, context } = await watchedPage(browser(), {
+      ...MOBILE,
+      javaScriptEnabled: false,
+    });
+    await page.goto(path, { waitUntil: "load" });
+    const first = await skipped(page, blocks);
+    expect(first.length).toBeGreaterThan(2);
+    expect(first[0], "the first block is near the top and rendered").toBe(false);
+    expect(first.at(-1), "the last block is far below and not rendered yet").toBe(true);
+    const last = page.locator(blocks).last();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await skipped(page, blocks)).at(-1)).toBe(false);
+    expect((await last.boundingBox())!.height).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test(`${path}: after hydration every block is laid out in idle time, and then nothing shifts, even on a jump`, async () => {
+    for (const options of [MOBILE, DESKTOP]) {
+      const { page, problems, context } = await watchedPage(browser(), options);
+      await recordShifts(page);
+      await page.goto(path, { waitUntil: "load" });
+      await hydrated(page);
+      await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].every((block) => block.hasAttribute("data-rendered")), blocks);
+      expect(await skipped(page, blocks)).not.toContain(true);
+
+      await page.locator(blocks).last().scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await readDownAndBackUp(page);
+      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift), `layout shift at ${options.viewport.width}px`).toBe(0);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+}
+
+test("/js-doc/this-in-javascript: a heading far down is reached from the table of contents, and stays put", async () => {
+  const { page, problems, context } = await watchedPage(browser(), MOBILE);
+  await page.goto("/js-doc/this-in-javascript", { waitUntil: "load" });
+  await hydrated(page);
+  const links = page.locator('main nav a[href^="#"]');
+  const target = (await links.last().getAttribute("href"))!;
+  await links.last().click();
+  const heading = page.locator(target);
+  await expect.poll(async () => Math.round((await heading.boundingBox())!.y)).toBeLessThan(823);
+  const top = (await heading.boundingBox())!.y;
+  expect(top).toBeGreaterThanOrEqual(0);
+  // The code examples between the top and the heading render as they are laid out; scroll
+  // anchoring keeps the heading where the jump put it.
+  await page.waitForTimeout(300);
+  expect(Math.abs((await heading.boundingBox())!.y - top)).toBeLessThan(2);
+  expect(problems).toEqual([]);
+  await context.close();
+});
