@@ -1,8 +1,8 @@
 import type { CSSProperties } from "react";
-import type { ImageInfo } from "~/content/images.server";
+import { IMAGE_FORMATS, imageSrc, imageSrcSet, type ImageRef } from "~/utils/image-ref";
 
 export type PictureProps = {
-  image: ImageInfo;
+  image: ImageRef;
   alt: string;
   /** Rendered width per layout, e.g. "(min-width: 768px) 33vw, 100vw". */
   sizes: string;
@@ -15,23 +15,19 @@ export type PictureProps = {
   style?: CSSProperties;
 };
 
-const MODERN = ["image/avif", "image/webp"] as const;
-
 /**
  * A responsive <picture>: AVIF and WebP sources, a JPEG <img> with intrinsic width/height so
  * nothing shifts, and the blurred placeholder painted as the img background until it loads.
- * @example <Picture image={getImage("owner.jpg")} alt="" sizes="120px" priority />
+ * @example <Picture image={getImageRef("owner.jpg")} alt="" sizes="120px" priority />
  */
 export function Picture({ image, alt, sizes, loading, priority = false, className, style }: PictureProps) {
-  const jpeg = image.sources.find((s) => s.type === "image/jpeg");
   // React 18 warns about the camelCase `fetchPriority` prop; the lowercase attribute is passed as is.
   const fetchPriority = priority ? { fetchpriority: "high" } : {};
   return (
     <picture>
-      {MODERN.map((type) => {
-        const source = image.sources.find((s) => s.type === type);
-        return source ? <source key={type} type={type} srcSet={source.srcSet} sizes={sizes} /> : null;
-      })}
+      {IMAGE_FORMATS.filter(({ ext }) => ext !== "jpg").map(({ type, ext }) => (
+        <source key={type} type={type} srcSet={imageSrcSet(image, ext)} sizes={sizes} />
+      ))}
       <img
         loading={priority ? "eager" : (loading ?? "lazy")}
         decoding="async"
@@ -39,8 +35,8 @@ export function Picture({ image, alt, sizes, loading, priority = false, classNam
         width={image.width}
         height={image.height}
         sizes={sizes}
-        srcSet={jpeg?.srcSet}
-        src={image.src}
+        srcSet={imageSrcSet(image, "jpg")}
+        src={imageSrc(image)}
         alt={alt}
         className={className}
         style={{

@@ -1,5 +1,6 @@
 // Server-only lookup of the responsive variants that scripts/images.js built.
 // The manifest is imported statically so the server bundle carries it (no fs at run time).
+import { IMAGE_FORMATS, imageSrc, imageSrcSet, type ImageRef } from "~/utils/image-ref";
 import manifestJson from "./generated/images.json";
 
 export type ImageSource = {
@@ -40,4 +41,33 @@ export function lookupImage(images: ImageManifest, path: string): ImageInfo {
  */
 export function getImage(path: string): ImageInfo {
   return lookupImage(manifest, path);
+}
+
+/**
+ * The compact form a page sends the browser (~/utils/image-ref.ts). Throws when the manifest's
+ * URLs are not the ones the compact form rebuilds, so a change in scripts/images.js cannot ship
+ * broken srcsets.
+ * @example toImageRef(getImage("owner.jpg")).base // "/generated/img/owner-<hash>"
+ */
+export function toImageRef(info: ImageInfo): ImageRef {
+  const jpeg = info.sources.find((source) => source.type === "image/jpeg");
+  const first = jpeg?.srcSet.split(", ")[0] ?? "";
+  const match = /^(.+)-(\d+)\.jpg \d+w$/.exec(first);
+  const widths = jpeg ? jpeg.srcSet.split(", ").map((candidate) => Number(candidate.slice(candidate.lastIndexOf(" ") + 1, -1))) : [];
+  const image: ImageRef = { width: info.width, height: info.height, base: match?.[1] ?? "", widths, placeholder: info.placeholder };
+  const same =
+    match !== null &&
+    imageSrc(image) === info.src &&
+    info.sources.length === IMAGE_FORMATS.length &&
+    IMAGE_FORMATS.every(({ type, ext }) => info.sources.find((source) => source.type === type)?.srcSet === imageSrcSet(image, ext));
+  if (!same) throw new Error(`Image manifest entry ${info.src} does not follow <base>-<width>.<ext> for avif, webp and jpg (see scripts/images.js)`);
+  return image;
+}
+
+/**
+ * The compact reference to a content image, for loader data.
+ * @example getImageRef("outdoor/etna-1.jpg").widths.at(-1) // 1600
+ */
+export function getImageRef(path: string): ImageRef {
+  return toImageRef(getImage(path));
 }

@@ -10,7 +10,7 @@ import { useModalUrl } from "~/components/home/use-modal-url";
 import * as section from "~/components/section.css";
 import { Timeline } from "~/components/timeline";
 import { getContent } from "~/content/content.server";
-import { getImage } from "~/content/images.server";
+import { getImageRef } from "~/content/images.server";
 import { seo } from "~/utils/seo";
 import { preloadModalOnIntent } from "~/widgets/modal";
 
@@ -33,8 +33,8 @@ export function loader() {
     education,
     experience,
     skills,
-    hobbies: hobbies.map((hobby) => ({ ...hobby, picture: getImage(`hobbies/${hobby.image}`) })),
-    projects: projects.map((project) => ({ ...project, picture: getImage(`projects/${project.image}`) })),
+    hobbies: hobbies.map((hobby) => ({ ...hobby, picture: getImageRef(`hobbies/${hobby.image}`) })),
+    projects: projects.map((project) => ({ ...project, picture: getImageRef(`projects/${project.image}`) })),
     cv,
     pdfHref: cvPdfHref(site.name),
   };

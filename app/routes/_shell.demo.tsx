@@ -7,7 +7,7 @@ import { SliderDemo } from "~/components/demo/slider-demo";
 import { TableDemo } from "~/components/demo/table-demo";
 import * as section from "~/components/section.css";
 import { getContent } from "~/content/content.server";
-import { getImage } from "~/content/images.server";
+import { getImageRef } from "~/content/images.server";
 import { seo } from "~/utils/seo";
 import { parseCounterDate } from "~/widgets/counter";
 
@@ -27,7 +27,7 @@ export function loader() {
       end: parseCounterDate(demo.countdown.endDate)?.getTime() ?? Number.NaN,
       now: Date.now(),
     },
-    slides: demo.slides.map((slide) => ({ ...slide, picture: getImage(`slides/${slide.mediaSrc}`) })),
+    slides: demo.slides.map((slide) => ({ ...slide, picture: getImageRef(`slides/${slide.mediaSrc}`) })),
     people,
   };
 }

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { OutdoorGallery } from "~/components/gallery/outdoor-gallery";
 import { getContent } from "~/content/content.server";
-import { getImage } from "~/content/images.server";
+import { getImageRef } from "~/content/images.server";
 import { seo } from "~/utils/seo";
 
 export const meta: MetaFunction = () =>
@@ -16,7 +16,7 @@ export function loader() {
   return {
     locations: outdoor.map((location) => ({
       ...location,
-      photos: location.photos.map((file) => ({ file, picture: getImage(`outdoor/${file}`) })),
+      photos: location.photos.map((file) => ({ file, picture: getImageRef(`outdoor/${file}`) })),
     })),
   };
 }

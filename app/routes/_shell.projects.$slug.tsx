@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ProjectDetails } from "~/components/home/project-details";
 import * as section from "~/components/section.css";
 import { getContent } from "~/content/content.server";
-import { getImage } from "~/content/images.server";
+import { getImageRef } from "~/content/images.server";
 import { seo } from "~/utils/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -15,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export function loader({ params }: LoaderFunctionArgs) {
   const project = getContent().projects.find((p) => p.slug === params.slug);
   if (!project) throw new Response("Not found", { status: 404 });
-  return { project, picture: getImage(`projects/${project.image}`) };
+  return { project, picture: getImageRef(`projects/${project.image}`) };
 }
 
 /** A project as a page: what a tile links to without JavaScript, and a URL to share. */

@@ -3,12 +3,12 @@ import { Footer } from "~/components/footer";
 import { ErrorPage } from "~/components/error-page";
 import { Sidebar } from "~/components/sidebar";
 import { getContent } from "~/content/content.server";
-import { getImage } from "~/content/images.server";
+import { getImageRef } from "~/content/images.server";
 import * as styles from "~/components/shell.css";
 
 export function loader() {
   const { site, social } = getContent();
-  return { site, social, photo: getImage(site.photo), renderedYear: new Date().getFullYear() };
+  return { site, social, photo: getImageRef(site.photo), renderedYear: new Date().getFullYear() };
 }
 
 function Shell({ children }: { children: React.ReactNode }) {

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import * as section from "~/components/section.css";
 import { WoodworkGallery } from "~/components/gallery/woodwork-gallery";
 import { getContent } from "~/content/content.server";
-import { getImage } from "~/content/images.server";
+import { getImageRef } from "~/content/images.server";
 import { seo } from "~/utils/seo";
 
 export const meta: MetaFunction = () =>
@@ -14,7 +14,7 @@ export const meta: MetaFunction = () =>
 
 export function loader() {
   const { woodwork } = getContent();
-  return { projects: woodwork.map((project) => ({ ...project, picture: getImage(`woodwork/${project.photo}`) })) };
+  return { projects: woodwork.map((project) => ({ ...project, picture: getImageRef(`woodwork/${project.photo}`) })) };
 }
 
 export default function Woodwork() {

@@ -1,11 +1,11 @@
 import { Picture } from "~/components/picture";
-import type { ImageInfo } from "~/content/images.server";
+import type { ImageRef } from "~/utils/image-ref";
 import type { Slide } from "~/content/schemas";
 import { breakpoints } from "~/styles/layout";
 import { Slider } from "~/widgets/slider";
 import * as styles from "./slider-demo.css";
 
-export type DemoSlide = Slide & { picture: ImageInfo };
+export type DemoSlide = Slide & { picture: ImageRef };
 
 // Cards are at most 455 px wide; on phones they fill the column.
 const sizes = `(min-width: ${breakpoints.sm}px) 455px, 100vw`;

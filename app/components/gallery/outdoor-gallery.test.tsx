@@ -1,13 +1,13 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
-import type { ImageInfo } from "~/content/images.server";
+import type { ImageRef } from "~/utils/image-ref";
 import { OutdoorGallery, slideSizes, type OutdoorLocationView } from "./outdoor-gallery";
 
-const picture = (name: string): ImageInfo => ({
+const picture = (name: string): ImageRef => ({
   width: 1600,
   height: 1067,
-  src: `/generated/img/outdoor/${name}-1600.jpg`,
-  sources: [{ type: "image/jpeg", srcSet: `/generated/img/outdoor/${name}-320.jpg 320w` }],
+  base: `/generated/img/outdoor/${name}`,
+  widths: [320, 1600],
   placeholder: "data:image/webp;base64,AAAA",
 });
 

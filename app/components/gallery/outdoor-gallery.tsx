@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from "react";
 import { Picture } from "~/components/picture";
 import * as section from "~/components/section.css";
-import type { ImageInfo } from "~/content/images.server";
+import { imageSrc, type ImageRef } from "~/utils/image-ref";
 import { Carousel } from "~/widgets/carousel";
 import { Modal, preloadModalOnIntent } from "~/widgets/modal";
 import * as styles from "./outdoor.css";
@@ -12,7 +12,7 @@ export type OutdoorLocationView = {
   location: string;
   slug: string;
   text: string;
-  photos: { file: string; picture: ImageInfo }[];
+  photos: { file: string; picture: ImageRef }[];
 };
 
 const GRID_GAP = 12; // vars.space.sm at a 16px root
@@ -28,7 +28,7 @@ function thumbSpan(position: number, minWidth: number): number {
   return position % 2 === 0 ? 4 : 3;
 }
 
-function thumbSizes(position: number, picture: ImageInfo): string {
+function thumbSizes(position: number, picture: ImageRef): string {
   const ratio = picture.width / picture.height;
   return mainColumnSizes((main, minWidth) => {
     const box = spanWidth(main, 12, thumbSpan(position, minWidth), GRID_GAP);
@@ -36,7 +36,7 @@ function thumbSizes(position: number, picture: ImageInfo): string {
   });
 }
 
-export function slideSizes(picture: ImageInfo): string {
+export function slideSizes(picture: ImageRef): string {
   const ratio = Math.round((picture.width / picture.height) * 10000) / 10000;
   return `min(${SLIDE_MAX}, ${SLIDE_VH}vh * ${ratio})`;
 }
@@ -66,7 +66,7 @@ export function OutdoorGallery({ locations }: { locations: OutdoorLocationView[]
             {location.photos.map(({ file, picture }, index) => (
               <li key={file} className={position % 2 === 0 ? styles.wide : styles.narrow}>
                 <a
-                  href={picture.src}
+                  href={imageSrc(picture)}
                   className={styles.thumbLink}
                   aria-haspopup="dialog"
                   {...preloadModalOnIntent}

@@ -1,13 +1,13 @@
 import { Picture } from "~/components/picture";
-import type { ImageInfo } from "~/content/images.server";
+import type { ImageRef } from "~/utils/image-ref";
 import { breakpoints } from "~/styles/layout";
 import * as styles from "./woodwork.css";
 import { coverWidth, mainColumnSizes, spanWidth } from "./sizes";
 import { areaFor, WOODWORK_COLUMNS, WOODWORK_GAP, WOODWORK_ROW_VW, type GridArea } from "./woodwork-layout";
 
-export type WoodProjectView = { name: string; description: string; photo: string; picture: ImageInfo };
+export type WoodProjectView = { name: string; description: string; photo: string; picture: ImageRef };
 
-function sizesFor(area: GridArea, picture: ImageInfo): string {
+function sizesFor(area: GridArea, picture: ImageRef): string {
   const ratio = picture.width / picture.height;
   const span = area.column[1] - area.column[0];
   const rows = area.row[1] - area.row[0];

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
-import type { ImageInfo } from "~/content/images.server";
+import type { ImageRef } from "~/utils/image-ref";
 import type { Hobby } from "~/content/schemas";
 import { Picture } from "~/components/picture";
 import * as styles from "./home.css";
 
-type Props = { hobbies: (Hobby & { picture: ImageInfo })[] };
+type Props = { hobbies: (Hobby & { picture: ImageRef })[] };
 
 /** Four hobbies, each an image and a name: three site pages and one external site in a new tab. */
 export function Hobbies({ hobbies }: Props) {

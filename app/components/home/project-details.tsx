@@ -1,10 +1,10 @@
-import type { ImageInfo } from "~/content/images.server";
+import type { ImageRef } from "~/utils/image-ref";
 import type { Project } from "~/content/schemas";
 import { Icon } from "~/components/icon";
 import { Picture } from "~/components/picture";
 import * as styles from "./home.css";
 
-type Props = { project: Project; picture: ImageInfo };
+type Props = { project: Project; picture: ImageRef };
 
 /** A project's image, description, technologies and links: the body of its modal and of its page. */
 export function ProjectDetails({ project, picture }: Props) {

@@ -1,12 +1,12 @@
 import type { MouseEvent } from "react";
-import type { ImageInfo } from "~/content/images.server";
+import type { ImageRef } from "~/utils/image-ref";
 import type { Project } from "~/content/schemas";
 import { Picture } from "~/components/picture";
 import { Modal, preloadModalOnIntent } from "~/widgets/modal";
 import { ProjectDetails } from "./project-details";
 import * as styles from "./home.css";
 
-export type ProjectWithPicture = Project & { picture: ImageInfo };
+export type ProjectWithPicture = Project & { picture: ImageRef };
 
 /** Whether a click should open the modal rather than let the browser follow the link (new tab etc.). */
 export function isPlainClick(event: MouseEvent) {

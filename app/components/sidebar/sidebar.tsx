@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
-import type { ImageInfo } from "~/content/images.server";
+import type { ImageRef } from "~/utils/image-ref";
 import type { Site, SocialChannel } from "~/content/schemas";
 import { Picture } from "~/components/picture";
 import { Icon, isIconName } from "~/components/icon";
 import { ThemeToggle } from "~/components/theme-toggle";
 import * as styles from "./sidebar.css";
 
-type Props = { site: Site; social: SocialChannel[]; photo: ImageInfo };
+type Props = { site: Site; social: SocialChannel[]; photo: ImageRef };
 
 /** The fixed profile column: photo, title, profile and motto, social links and e-mail. */
 export function Sidebar({ site, social, photo }: Props) {
