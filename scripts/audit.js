@@ -2,9 +2,9 @@
 // Chromium) on every page, mobile and desktop. Prints one table and exits 1 when any page misses
 // a budget. A benchmark-style script, not a test: its numbers depend on the machine.
 //
-//   npm run audit                  build, then audit every page
+//   npm run audit                  build, then audit every page (median of 3 runs per row)
 //   npm run audit -- --no-build    audit the existing build
-//   npm run audit -- --runs 3      median of 3 Lighthouse runs per page and form factor
+//   npm run audit -- --runs 5      median of 5 Lighthouse runs per page and form factor
 //   npm run audit -- --only /outdoor
 import { spawn, spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -23,7 +23,12 @@ const option = (name, fallback) => {
   const i = args.indexOf(name);
   return i === -1 ? fallback : args[i + 1];
 };
-const RUNS = Number(option("--runs", "1"));
+// One simulated-throttling run varies by tens of milliseconds of blocking time on a shared
+// machine; the median of three is the figure a budget is held to.
+const RUNS = Number(option("--runs", "3"));
+// A run in which Lighthouse itself fails (its trace, its protocol) is repeated, at most this often;
+// a page that keeps failing is reported as missing its budgets.
+const ATTEMPTS = 3;
 const ONLY = option("--only", null);
 // Issue 9: mobile performance 100, at least 95 on a noisy machine such as a shared CI runner.
 const MIN_MOBILE_PERFORMANCE = Number(process.env.AUDIT_MIN_PERFORMANCE ?? 95);
@@ -111,13 +116,19 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function audit(url, formFactor, port) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(
-      url,
-      { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
-      formFactor === "desktop" ? desktopConfig : undefined,
-    );
+    let result;
+    for (let attempt = 1; ; attempt++) {
+      result = await lighthouse(
+        url,
+        { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+        formFactor === "desktop" ? desktopConfig : undefined,
+      );
+      const error = result.lhr.runtimeError;
+      if (!error) break;
+      if (attempt === ATTEMPTS) throw new Error(`${url} ${formFactor}: ${error.message}`);
+      process.stderr.write(`  ${url} ${formFactor}: Lighthouse ${error.code}, running again\n`);
+    }
     const { categories, audits } = result.lhr;
-    if (result.lhr.runtimeError) throw new Error(`${url} ${formFactor}: ${result.lhr.runtimeError.message}`);
     const items = audits["resource-summary"].details.items;
     const failed = ["accessibility", "best-practices", "seo"].flatMap((id) =>
       categories[id].auditRefs
