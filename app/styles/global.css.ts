@@ -8,6 +8,9 @@ globalStyle("html", {
   WebkitTextSizeAdjust: "100%",
   colorScheme: "light",
   scrollPaddingTop: vars.space.lg,
+  // Where scrollbars take room, keep it from the first paint: a long page painted while its HTML
+  // is still arriving is short at first, and the scrollbar appearing later narrowed the content.
+  scrollbarGutter: "stable",
 });
 
 globalStyle("body", {
