@@ -29,6 +29,16 @@ const ORIGIN = "http://localhost";
 
 const build = await import(pathToFileURL(buildFile).href);
 const handle = createRequestHandler(build, "production");
+// V8 compiles a function when it is first called, on the main thread. The entry's imports (React,
+// React DOM, the router) call nearly all of theirs while hydrating, so this magic comment asks
+// Chromium to compile all of them while the file streams in, off the main thread.
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+for (const href of build.assets.entry.imports) {
+  const file = join(root, build.assetsBuildDirectory, href.slice(build.publicPath.length));
+  const source = readFileSync(file, "utf8");
+  if (!source.startsWith(COMPILE_HINT)) writeFileSync(file, COMPILE_HINT + source);
+}
+
 // Which client module imports which, so each page evaluates its modules dependencies first.
 const graph = readModuleGraph(join(root, build.assetsBuildDirectory), build.publicPath);
 

@@ -9,6 +9,8 @@ import { join, relative, sep } from "node:path";
 
 /** One leading static import statement of an esbuild module: `import{a as b}from"/x.js";` or `import"/x.js";`. */
 const LEADING_IMPORT = /^\s*import\s*(?:[^"'`();]*?\bfrom\s*)?"([^"]+)"\s*;?/;
+/** Line comments before the imports, such as the prerender's compile hint. */
+const LEADING_COMMENT = /^\s*\/\/[^\n]*\n/;
 
 /**
  * The specifiers of a module's leading static imports (esbuild puts them all first); dynamic
@@ -20,6 +22,7 @@ const LEADING_IMPORT = /^\s*import\s*(?:[^"'`();]*?\bfrom\s*)?"([^"]+)"\s*;?/;
 export function staticImports(source) {
   const found = [];
   let rest = source;
+  while (LEADING_COMMENT.test(rest)) rest = rest.replace(LEADING_COMMENT, "");
   for (let match = LEADING_IMPORT.exec(rest); match; match = LEADING_IMPORT.exec(rest)) {
     found.push(match[1]);
     rest = rest.slice(match[0].length);

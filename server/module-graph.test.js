@@ -11,6 +11,7 @@ test("reads the leading static imports of an esbuild module, and nothing after t
   expect(staticImports(source)).toEqual(["/build/_shared/chunk-Q.js", "/build/_shared/chunk-R.js", "/build/_shared/side.js"]);
   expect(staticImports('import * as r from "/build/root.js";\nimport("/build/entry.js");')).toEqual(["/build/root.js"]);
   expect(staticImports("var a=1;")).toEqual([]);
+  expect(staticImports('//# allFunctionsCalledOnLoad\nimport{a}from"/build/x.js";a();')).toEqual(["/build/x.js"]);
 });
 
 test("orders modules after what they import, keeping the given order otherwise", () => {

@@ -23,3 +23,22 @@ test("no resource route is exported under a page's name or with a data twin", ()
   const names = readdirSync(STATIC);
   expect(names.filter((name) => /\.(txt|xml|json|webmanifest)\.(html|data)$/.test(name))).toEqual([]);
 });
+
+test("each page's loader evaluates its modules after what they import, and the startup chunks carry the compile hint", async () => {
+  const get = async (path: string) => (await fetch(running().baseURL + path, { headers: { "Accept-Encoding": "identity" } })).text();
+  const imports = (source: string) => [...source.matchAll(/(?:^|;|\n)import\s*(?:[^"();]*?from\s*)?"([^"]+)"/g)].map((m) => m[1]);
+  for (const page of ["/", "/demo", "/js-doc/this-in-javascript"]) {
+    const html = await get(page);
+    const order: string[] = JSON.parse(/for \(const href of (\[[^\]]*\])\)/.exec(html)![1]);
+    const entry = /import\("([^"]+)"\);/.exec(html.slice(html.lastIndexOf("const hydrate")))![1];
+    expect(order, page).toContain(entry);
+    for (const [position, href] of order.entries()) {
+      const source = await get(href);
+      for (const dependency of imports(source)) {
+        if (order.includes(dependency)) expect(order.indexOf(dependency), `${page}: ${href} imports ${dependency}`).toBeLessThan(position);
+      }
+      // The entry's own imports (React, React DOM, the router) are compiled while they stream.
+      if (imports(await get(entry)).includes(href)) expect(source.startsWith("//# allFunctionsCalledOnLoad\n"), href).toBe(true);
+    }
+  }
+});
