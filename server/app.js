@@ -8,6 +8,7 @@ import { deferHydration } from "./defer-hydration.js";
 import { applySecurityHeaders, SECURITY_HEADERS } from "./headers.js";
 import { createAccessLog } from "./log.js";
 import { moduleGraph } from "./module-graph.js";
+import { lighterScrollRestoration } from "./scroll-restoration.js";
 import { loadPrerendered } from "./prerendered.js";
 import { BROTLI, checkRemixRequest, checkTarget, etagMatches, GZIP, IDENTITY, pickEncoding, validHost } from "./request.js";
 
@@ -140,7 +141,7 @@ export function withDocumentPolicy(build, graph) {
   /** @type {import("@remix-run/node").HandleDocumentRequestFunction} */
   const handleDocumentRequest = async (request, status, headers, context, loadContext) => {
     const response = await render(request, status, headers, context, loadContext);
-    const text = deferHydration(await response.text(), graph);
+    const text = deferHydration(lighterScrollRestoration(await response.text()), graph);
     const html = Buffer.from(text);
     const out = new Headers(response.headers);
     out.set("Content-Security-Policy", documentPolicy(inlineScriptHashes(text)));

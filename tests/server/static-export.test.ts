@@ -42,3 +42,16 @@ test("each page's loader evaluates its modules after what they import, and the s
     }
   }
 });
+
+test("every document, prerendered or rendered per request, reads scroll positions only for an entry that has one", async () => {
+  const documents: [string, Record<string, string>][] = [
+    ["/", {}],
+    ["/outdoor", {}],
+    ["/demo", { Cookie: "theme=dark" }],
+    ["/no-such-page", {}],
+  ];
+  for (const [path, headers] of documents) {
+    const html = await (await fetch(running().baseURL + path, { headers: { "Accept-Encoding": "identity", ...headers } })).text();
+    expect(html, path).toContain("if (fresh && !restoreKey) return;");
+  }
+});
