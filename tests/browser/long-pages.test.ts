@@ -128,3 +128,17 @@ test("/js-doc/this-in-javascript: a heading far down is reached from the table o
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test("/demo: a reload comes back to where the reader was, and a first visit starts at the top", async () => {
+  const { page, problems, context } = await watchedPage(browser(), DESKTOP);
+  await page.goto("/demo", { waitUntil: "load" });
+  await hydrated(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await page.waitForFunction(() => Math.round(window.scrollY) === 1200);
+  await page.reload({ waitUntil: "load" });
+  await hydrated(page);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+  expect(problems).toEqual([]);
+  await context.close();
+});
