@@ -3,3 +3,10 @@ export const breakpoints = { sm: 600, md: 768, lg: 1024, xl: 1280, xxl: 1600 } a
 
 /** Width of the fixed sidebar on large screens. */
 export const sidebarWidth = 300;
+
+/**
+ * The room a classic scrollbar takes (Chromium on Windows and Linux). The root reserves it from
+ * the first paint (`scrollbar-gutter: stable`, global.css.ts), so on such screens the content is
+ * this much narrower than `100vw`; phones and overlay scrollbars reserve nothing.
+ */
+export const scrollbarGutter = 15;

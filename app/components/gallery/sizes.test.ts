@@ -5,9 +5,9 @@ test("sizes list every breakpoint from the widest and end with a bare default", 
   const sizes = mainColumnSizes((main) => `${main} / 2`);
   const parts = sizes.split(/,\s(?=\(min-width|calc)/);
   expect(parts).toEqual([
-    "(min-width: 1280px) calc(min(1200px, 100vw - 396px) / 2)",
-    "(min-width: 1024px) calc(min(1200px, 100vw - 364px) / 2)",
-    "(min-width: 768px) calc(min(1200px, 100vw - 64px) / 2)",
+    "(min-width: 1280px) calc(min(1200px, 100vw - 411px) / 2)",
+    "(min-width: 1024px) calc(min(1200px, 100vw - 379px) / 2)",
+    "(min-width: 768px) calc(min(1200px, 100vw - 79px) / 2)",
     "calc(min(1200px, 100vw - 32px) / 2)",
   ]);
 });

@@ -1,14 +1,16 @@
-import { breakpoints, sidebarWidth } from "~/styles/layout";
+import { breakpoints, scrollbarGutter, sidebarWidth } from "~/styles/layout";
 
 /**
  * The width of the page's main column at each breakpoint, as CSS lengths. It mirrors the shell's
  * layout (app/components/shell.css.ts: sidebar from lg, inline padding 1rem / 2rem / 3rem, main at
- * most 1200px wide) because `sizes` is read before any CSS is, so it cannot ask the layout.
+ * most 1200px wide) because `sizes` is read before any CSS is, so it cannot ask the layout. From
+ * md up it also leaves out the scrollbar gutter the root reserves on desktop browsers; where
+ * scrollbars overlay the page, that makes the estimate 15px short, at most a twentieth.
  */
 export const mainColumn: readonly { minWidth: number; width: string }[] = [
-  { minWidth: breakpoints.xl, width: `min(1200px, 100vw - ${sidebarWidth + 96}px)` },
-  { minWidth: breakpoints.lg, width: `min(1200px, 100vw - ${sidebarWidth + 64}px)` },
-  { minWidth: breakpoints.md, width: "min(1200px, 100vw - 64px)" },
+  { minWidth: breakpoints.xl, width: `min(1200px, 100vw - ${sidebarWidth + 96 + scrollbarGutter}px)` },
+  { minWidth: breakpoints.lg, width: `min(1200px, 100vw - ${sidebarWidth + 64 + scrollbarGutter}px)` },
+  { minWidth: breakpoints.md, width: `min(1200px, 100vw - ${64 + scrollbarGutter}px)` },
   { minWidth: 0, width: "min(1200px, 100vw - 32px)" },
 ];
 
