@@ -15,9 +15,8 @@ import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createRequestHandler } from "@remix-run/node";
 import { documentPolicy, inlineScriptHashes } from "../server/csp.js";
-import { deferHydration } from "../server/defer-hydration.js";
 import { readModuleGraph } from "../server/module-graph.js";
-import { lighterScrollRestoration } from "../server/scroll-restoration.js";
+import { rewriteDocument } from "../server/rewrite-document.js";
 import { IMMUTABLE_CACHE, SECURITY_HEADERS } from "../server/headers.js";
 import { COMPRESSIBLE, listFiles } from "../server/static-files.js";
 
@@ -67,9 +66,8 @@ async function get(path, headers = {}) {
   const response = await handle(new Request(ORIGIN + path, { headers: { "x-prerender": "1", ...headers } }));
   const body = Buffer.from(await response.arrayBuffer());
   const isDocument = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-  // Documents hydrate after their first paint and skip a pointless storage read (../server/scroll-restoration.js),
-  // as those the server renders per request do.
-  return { response, isDocument, body: isDocument ? Buffer.from(deferHydration(lighterScrollRestoration(body.toString("utf8")), graph)) : body };
+  // Documents get the rewrites those the server renders per request get.
+  return { response, isDocument, body: isDocument ? Buffer.from(rewriteDocument(body.toString("utf8"), graph)) : body };
 }
 
 function keptHeaders(response) {

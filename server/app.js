@@ -4,12 +4,11 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createRequestHandler } from "@remix-run/express";
 import express from "express";
 import { documentPolicy, inlineScriptHashes, RESOURCE_POLICY } from "./csp.js";
-import { deferHydration } from "./defer-hydration.js";
 import { applySecurityHeaders, SECURITY_HEADERS } from "./headers.js";
 import { createAccessLog } from "./log.js";
 import { moduleGraph } from "./module-graph.js";
-import { lighterScrollRestoration } from "./scroll-restoration.js";
 import { loadPrerendered } from "./prerendered.js";
+import { rewriteDocument } from "./rewrite-document.js";
 import { BROTLI, checkRemixRequest, checkTarget, etagMatches, GZIP, IDENTITY, pickEncoding, validHost } from "./request.js";
 
 const ALLOW = "GET, HEAD, OPTIONS";
@@ -129,7 +128,7 @@ export function createAppServer({ build, buildDir, log = false }) {
 
 /**
  * The build with one change: every document Remix renders per request (the 404, error pages)
- * hydrates after its first paint as the prerendered ones do (./defer-hydration.js), gets a CSP
+ * gets the rewrites the prerendered ones get (./rewrite-document.js), then a CSP
  * holding the hashes of its own inline scripts, and is compressed when the client accepts it.
  * Buffered, not streamed: this site defers no data, so nothing arrives later.
  * @param {import("@remix-run/node").ServerBuild} build
@@ -141,7 +140,7 @@ export function withDocumentPolicy(build, graph) {
   /** @type {import("@remix-run/node").HandleDocumentRequestFunction} */
   const handleDocumentRequest = async (request, status, headers, context, loadContext) => {
     const response = await render(request, status, headers, context, loadContext);
-    const text = deferHydration(lighterScrollRestoration(await response.text()), graph);
+    const text = rewriteDocument(await response.text(), graph);
     const html = Buffer.from(text);
     const out = new Headers(response.headers);
     out.set("Content-Security-Policy", documentPolicy(inlineScriptHashes(text)));
