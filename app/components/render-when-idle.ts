@@ -31,16 +31,11 @@ export const browserScheduler: FrameScheduler = {
 export function renderWhenIdle(blocks: readonly HTMLElement[], scheduler: FrameScheduler = browserScheduler): () => void {
   const pending = blocks.filter((block) => !block.hasAttribute("data-rendered"));
   let cancel = () => {};
-  let stopped = false;
   const next = () => {
-    const block = pending.shift();
-    if (stopped || !block) return;
-    block.setAttribute("data-rendered", "");
+    pending.shift()?.setAttribute("data-rendered", "");
     if (pending.length) cancel = scheduler.afterNextFrame(next);
   };
   if (pending.length) cancel = scheduler.afterNextFrame(next);
-  return () => {
-    stopped = true;
-    cancel();
-  };
+  // Only the next block is ever scheduled, so cancelling it stops the rest.
+  return () => cancel();
 }

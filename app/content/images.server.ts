@@ -50,10 +50,9 @@ export function getImage(path: string): ImageInfo {
  * @example toImageRef(getImage("owner.jpg")).base // "/generated/img/owner-<hash>"
  */
 export function toImageRef(info: ImageInfo): ImageRef {
-  const jpeg = info.sources.find((source) => source.type === "image/jpeg");
-  const first = jpeg?.srcSet.split(", ")[0] ?? "";
-  const match = /^(.+)-(\d+)\.jpg \d+w$/.exec(first);
-  const widths = jpeg ? jpeg.srcSet.split(", ").map((candidate) => Number(candidate.slice(candidate.lastIndexOf(" ") + 1, -1))) : [];
+  const candidates = info.sources.find((source) => source.type === "image/jpeg")?.srcSet.split(", ") ?? [];
+  const match = /^(.+)-(\d+)\.jpg \d+w$/.exec(candidates[0] ?? "");
+  const widths = candidates.map((candidate) => Number(candidate.slice(candidate.lastIndexOf(" ") + 1, -1)));
   const image: ImageRef = { width: info.width, height: info.height, base: match?.[1] ?? "", widths, placeholder: info.placeholder };
   const same =
     match !== null &&
