@@ -1,5 +1,5 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import "~/styles/global.css";
@@ -7,14 +7,13 @@ import "~/styles/widgets.css";
 import { ErrorPage } from "~/components/error-page";
 import { renderWhenIdle } from "~/components/render-when-idle";
 import { SeoHead } from "~/components/seo-head";
-import { useTheme } from "~/components/theme-toggle";
 import { getContent } from "~/content/content.server";
 import { getImage } from "~/content/images.server";
 import { renderWhenNear } from "~/styles/render-when-near.css";
 import { themeColor } from "~/styles/tokens";
 import { getOrigin } from "~/utils/origin.server";
 import { personJsonLd } from "~/utils/seo";
-import { parseThemeCookie } from "~/utils/theme";
+import { THEME_SCRIPT } from "~/utils/theme";
 
 export const links: LinksFunction = () => [
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
@@ -26,11 +25,10 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ error }) =>
   error ? [{ title: isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong" }] : [];
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader() {
   const { site, social } = getContent();
   const origin = getOrigin();
   return {
-    theme: parseThemeCookie(request.headers.get("Cookie")),
     // From here rather than imported by the component: the page script then carries no palette.
     themeColor,
     seo: { origin, siteName: site.name, person: personJsonLd({ origin, site, social, photoSrc: getImage(site.photo).src }) },
@@ -39,21 +37,21 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const theme = useTheme(data?.theme ?? null);
+  // The visitor's theme is theirs alone: the head script applies it from this browser's storage
+  // before the first paint, and React leaves <html>'s theme attributes to it and to the toggle.
   return (
-    <html lang="en" data-theme={theme ?? undefined}>
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content={theme ?? "light dark"} />
-        {!data ? null : theme ? (
-          <meta name="theme-color" content={data.themeColor[theme]} />
-        ) : (
+        <meta name="color-scheme" content="light dark" />
+        {data ? (
           <>
             <meta name="theme-color" media="(prefers-color-scheme: light)" content={data.themeColor.light} />
             <meta name="theme-color" media="(prefers-color-scheme: dark)" content={data.themeColor.dark} />
           </>
-        )}
+        ) : null}
         <Meta />
         <SeoHead data={data?.seo} />
         <Links />

@@ -44,8 +44,8 @@ createGlobalTheme(":root", vars, {
 });
 
 // Dark theme. With no choice stored the system setting decides (pure CSS, so prerendered pages
-// and pages without JavaScript follow it too); a stored choice arrives as <html data-theme>,
-// rendered by the server from the theme cookie (docs/decisions/dark-mode.md).
+// and pages without JavaScript follow it too); a choice stored in the browser arrives as
+// <html data-theme>, set by the head script before the first paint (docs/decisions/dark-mode.md).
 const dark = {
   colorScheme: "dark",
   vars: {

@@ -1,24 +1,59 @@
-import { expect, test } from "vitest";
-import { parseThemeCookie, safeRedirect, serializeThemeCookie } from "./theme";
+// @vitest-environment jsdom
+import { afterEach, expect, test } from "vitest";
+import { applyTheme, parseStoredTheme, shownPreference, storePreference, THEME_SCRIPT, THEME_STORAGE_KEY } from "./theme";
 
-test("reads the theme cookie among others and ignores anything but light or dark", () => {
-  expect(parseThemeCookie("a=1; theme=dark; b=2")).toBe("dark");
-  expect(parseThemeCookie("theme=light")).toBe("light");
-  expect(parseThemeCookie("theme=purple")).toBeNull();
-  expect(parseThemeCookie("mytheme=dark")).toBeNull();
-  expect(parseThemeCookie(null)).toBeNull();
-  expect(parseThemeCookie("")).toBeNull();
+const root = document.documentElement;
+const runScript = () => new Function(THEME_SCRIPT)();
+
+afterEach(() => {
+  localStorage.clear();
+  root.removeAttribute("data-theme");
+  root.removeAttribute("data-js");
 });
 
-test("stores a choice for a year and deletes it for system", () => {
-  expect(serializeThemeCookie("dark")).toBe("theme=dark; Max-Age=31536000; Path=/; SameSite=Lax");
-  expect(serializeThemeCookie("system")).toMatch(/^theme=; Max-Age=0;/);
+test("a stored value is a theme only when it is light or dark", () => {
+  expect(parseStoredTheme("dark")).toBe("dark");
+  expect(parseStoredTheme("light")).toBe("light");
+  for (const other of ["system", "purple", "", null, undefined, "Dark"]) expect(parseStoredTheme(other)).toBeNull();
 });
 
-test("follows only same-site paths after the form post", () => {
-  expect(safeRedirect("/outdoor?x=1")).toBe("/outdoor?x=1");
-  expect(safeRedirect("//evil.example")).toBe("/");
-  expect(safeRedirect("/\\evil.example")).toBe("/");
-  expect(safeRedirect("https://evil.example")).toBe("/");
-  expect(safeRedirect(null)).toBe("/");
+test("the head script applies a stored choice and marks the page as scripted", () => {
+  runScript();
+  expect(root.hasAttribute("data-js")).toBe(true);
+  expect(root.hasAttribute("data-theme")).toBe(false);
+  localStorage.setItem(THEME_STORAGE_KEY, "dark");
+  runScript();
+  expect(root.getAttribute("data-theme")).toBe("dark");
+  localStorage.setItem(THEME_STORAGE_KEY, "<script>");
+  root.removeAttribute("data-theme");
+  runScript();
+  expect(root.hasAttribute("data-theme")).toBe(false);
+});
+
+test("the head script survives a browser that refuses storage", () => {
+  const descriptor = Object.getOwnPropertyDescriptor(window, "localStorage")!;
+  Object.defineProperty(window, "localStorage", { configurable: true, get: () => { throw new DOMException("denied", "SecurityError"); } });
+  try {
+    expect(runScript).not.toThrow();
+    expect(root.hasAttribute("data-js")).toBe(true);
+    expect(root.hasAttribute("data-theme")).toBe(false);
+  } finally {
+    Object.defineProperty(window, "localStorage", descriptor);
+  }
+});
+
+test("a choice is stored, shown at once and read back; system forgets it", () => {
+  expect(storePreference(localStorage, "light")).toBe(true);
+  expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("light");
+  applyTheme(root, "light");
+  expect(shownPreference(root)).toBe("light");
+  expect(storePreference(localStorage, "system")).toBe(true);
+  expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+  applyTheme(root, null);
+  expect(shownPreference(root)).toBe("system");
+});
+
+test("storing never throws when the quota is full", () => {
+  const full = { setItem: () => { throw new DOMException("full", "QuotaExceededError"); }, removeItem: () => undefined };
+  expect(storePreference(full, "dark")).toBe(false);
 });

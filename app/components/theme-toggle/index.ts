@@ -1,2 +1,2 @@
 export { ThemeToggle } from "./theme-toggle";
-export { THEME_FETCHER_KEY, useTheme, useThemePreference } from "./use-theme";
+export { useThemePreference } from "./use-theme";

@@ -1,19 +1,39 @@
-import { useFetcher, useRouteLoaderData } from "@remix-run/react";
-import { isThemePreference, type Theme, type ThemePreference } from "~/utils/theme";
+import { useCallback, useSyncExternalStore } from "react";
+import { applyTheme, parseStoredTheme, shownPreference, storePreference, THEME_STORAGE_KEY, type ThemePreference } from "~/utils/theme";
 
-/** One fetcher key shared by the toggle (which submits) and the root (which paints optimistically). */
-export const THEME_FETCHER_KEY = "theme";
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
 
-/** The theme the page should show now: the one being saved, else the stored one, else null (system). */
-export function useTheme(stored: Theme | null): Theme | null {
-  const fetcher = useFetcher({ key: THEME_FETCHER_KEY });
-  const pending = fetcher.formData?.get("theme");
-  if (isThemePreference(pending)) return pending === "system" ? null : pending;
-  return stored;
+// Another tab changed the theme: show it here too.
+function onStorage(event: StorageEvent) {
+  if (event.key !== THEME_STORAGE_KEY && event.key !== null) return;
+  applyTheme(document.documentElement, parseStoredTheme(event.newValue));
+  notify();
 }
 
-/** The visitor's preference as the toggle shows it, from the root loader's cookie read. */
-export function useThemePreference(): ThemePreference {
-  const data = useRouteLoaderData("root") as { theme?: Theme | null } | undefined;
-  return useTheme(data?.theme ?? null) ?? "system";
+function subscribe(listener: () => void) {
+  if (listeners.size === 0) window.addEventListener("storage", onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
+  };
+}
+
+const current = () => shownPreference(document.documentElement);
+// The server cannot know the visitor's choice: it renders "system", hydration then reads the page.
+const onServer = (): ThemePreference => "system";
+
+/**
+ * The visitor's theme preference as the page shows it (applied before the first paint by the
+ * head script, root.tsx), and a setter that shows a new one at once and remembers it in this browser.
+ */
+export function useThemePreference(): [ThemePreference, (preference: ThemePreference) => void] {
+  const preference = useSyncExternalStore(subscribe, current, onServer);
+  const choose = useCallback((next: ThemePreference) => {
+    applyTheme(document.documentElement, next === "system" ? null : next);
+    storePreference(window.localStorage, next);
+    notify();
+  }, []);
+  return [preference, choose];
 }
