@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { Footer } from "~/components/footer";
 import { ErrorPage } from "~/components/error-page";
 import { Sidebar } from "~/components/sidebar";
@@ -11,8 +11,9 @@ export function loader() {
   return { site, social, photo: getImageRef(site.photo), renderedYear: new Date().getFullYear() };
 }
 
-function Shell({ children }: { children: React.ReactNode }) {
-  const data = useLoaderData<typeof loader>();
+type ShellData = ReturnType<typeof loader>;
+
+function Shell({ data, children }: { data: ShellData; children: React.ReactNode }) {
   return (
     <>
       <a href="#main" className={styles.skipLink}>Skip to main content</a>
@@ -31,18 +32,21 @@ function Shell({ children }: { children: React.ReactNode }) {
 
 export default function ShellLayout() {
   return (
-    <Shell>
+    <Shell data={useLoaderData<typeof loader>()}>
       <Outlet />
     </Shell>
   );
 }
 
-/** Errors and 404s of every page render here, inside the sidebar shell. */
+/**
+ * Errors and 404s of every page render here, inside the sidebar shell. An error element cannot
+ * call useLoaderData; the shell's own data is still there when a page below it failed (the
+ * usual case: an unknown project or path); when the shell's loader itself failed, the page
+ * shows without the sidebar.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
-  return (
-    <Shell>
-      <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
-    </Shell>
-  );
+  const data = useRouteLoaderData<typeof loader>("routes/_shell");
+  const page = <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return data ? <Shell data={data}>{page}</Shell> : <main id="main">{page}</main>;
 }
