@@ -24,7 +24,8 @@ const root = resolve(process.argv[2] ?? ".");
 const buildFile = join(root, "build/index.js");
 const publicDir = join(root, "public");
 const outDir = join(root, "build/static");
-const NOT_FOUND_PATH = "/404";
+/** Stands for a param or a splat when rendering a route's 404: no slug or lesson may be named so. */
+const NOT_FOUND_SAMPLE = "__not-found__";
 const ORIGIN = "http://localhost";
 
 const build = await import(pathToFileURL(buildFile).href);
@@ -42,20 +43,36 @@ for (const href of build.assets.entry.imports) {
 // Which client module imports which, so each page evaluates its modules dependencies first.
 const graph = readModuleGraph(join(root, build.assetsBuildDirectory), build.publicPath);
 
+/** A route's whole path, from the root down: "/projects/:slug". */
+function fullPath(routes, route) {
+  const parts = [];
+  for (let r = route; r; r = r.parentId ? routes[r.parentId] : undefined) if (r.path) parts.unshift(r.path);
+  return "/" + parts.join("/");
+}
+
+/** Every route with a param or a splat, with a path that reaches it but names nothing real. */
+function notFoundFamilies(routes) {
+  const families = [];
+  for (const route of Object.values(routes)) {
+    const pattern = fullPath(routes, route).replace(/\/+$/, "") || "/";
+    if (!/[:*]/.test(pattern)) continue;
+    if (pattern.includes("?")) {
+      failures.push(`${route.id}: optional segments (${pattern}) are not supported by the prerendered 404s`);
+      continue;
+    }
+    const sample = pattern.replace(/:[\w-]+|\*/g, NOT_FOUND_SAMPLE);
+    families.push({ routeId: route.id, pattern, sample });
+  }
+  return families;
+}
+
 /** Paths of every route without params, splats or optional segments, from the route tree. */
 function staticPaths(routes) {
-  const fullPath = (route) => {
-    const parts = [];
-    for (let r = route; r; r = r.parentId ? routes[r.parentId] : undefined) if (r.path) parts.unshift(r.path);
-    return "/" + parts.join("/");
-  };
   const paths = new Set();
   for (const route of Object.values(routes)) {
     const hasIndexChild = Object.values(routes).some((r) => r.parentId === route.id && r.index);
     if (!route.index && (!route.path || hasIndexChild)) continue;
-    // An action-only resource route (the theme form) has nothing to show for a GET.
-    if (!route.module.default && !route.module.loader) continue;
-    const path = fullPath(route).replace(/\/+$/, "") || "/";
+    const path = fullPath(routes, route).replace(/\/+$/, "") || "/";
     if (/[:*(]/.test(path)) continue;
     paths.add(path);
   }
@@ -142,22 +159,41 @@ while (queue.length) {
 pages.sort((a, b) => a.path.localeCompare(b.path));
 data.sort((a, b) => a.path.localeCompare(b.path));
 
-const notFound = await get(NOT_FOUND_PATH);
-if (notFound.response.status !== 404) failures.push(`${NOT_FOUND_PATH}: expected 404, got ${notFound.response.status}`);
-write("404.html", notFound.body);
-const notFoundPage = {
-  path: NOT_FOUND_PATH,
-  file: "404.html",
-  status: 404,
-  headers: keptHeaders(notFound.response),
-  scriptHashes: inlineScriptHashes(notFound.body.toString("utf8")),
-};
+// One 404 per route with a param or a splat, rendered at a path no content can claim, with its
+// single-fetch data: the server answers an unknown URL with the family React Router would match
+// there (server/not-found.js), so the page hydrates and client navigation reads the right routes.
+const notFound = [];
+for (const family of notFoundFamilies(build.routes)) {
+  const document = await get(family.sample);
+  const loaderData = await get(dataPath(family.sample));
+  for (const [what, response] of [[family.sample, document.response], [dataPath(family.sample), loaderData.response]]) {
+    if (response.status !== 404) failures.push(`${what}: expected a 404 from ${family.routeId} (${family.pattern}), got ${response.status}; a route with params must answer 404 for values it does not know, since only prerendered pages are served`);
+  }
+  const base = family.pattern === "/*" ? "404" : `404/${family.pattern.slice(1).replace(/[/:*]+/g, "-").replace(/-+$/, "")}`;
+  write(`${base}.html`, document.body);
+  write(`${base}.data`, loaderData.body);
+  notFound.push({
+    pattern: family.pattern,
+    routeId: family.routeId,
+    path: family.sample,
+    file: `${base}.html`,
+    headers: keptHeaders(document.response),
+    scriptHashes: inlineScriptHashes(document.body.toString("utf8")),
+    data: { file: `${base}.data`, headers: keptHeaders(loaderData.response) },
+  });
+}
+if (!notFound.some((family) => family.pattern === "/*")) failures.push("no route matches every path (a splat such as app/routes/_shell.$.tsx): unknown URLs would have no 404 page");
 
-// Lazy route discovery asks /__manifest?p=...&version=...; a static host ignores the query, so
-// the file answers with every route the paths above (and the 404) match.
-const manifestQuery = [...pages.map((p) => p.path), NOT_FOUND_PATH].map((p) => `p=${encodeURIComponent(p)}`).join("&");
+// Lazy route discovery asks /__manifest?p=...&version=...; one file answers every such request
+// with the whole route tree, so the browser matches any path exactly as the server does.
+const manifestQuery = [...pages.map((p) => p.path), ...notFound.map((f) => f.path)].map((p) => `p=${encodeURIComponent(p)}`).join("&");
 const manifest = await get(`/__manifest?${manifestQuery}&version=${build.assets.version}`);
 if (manifest.response.status !== 200) failures.push(`/__manifest: status ${manifest.response.status}`);
+else {
+  const listed = new Set(Object.keys(JSON.parse(manifest.body.toString("utf8"))));
+  const missing = Object.keys(build.assets.routes).filter((id) => id !== "root" && !listed.has(id));
+  if (missing.length) failures.push(`/__manifest lacks routes no prerendered page reaches: ${missing.join(", ")}`);
+}
 write("__manifest", manifest.body);
 
 if (failures.length) {
@@ -166,7 +202,7 @@ if (failures.length) {
 }
 
 // Static hosts get one policy for every document: the union of all pages' script hashes.
-const allHashes = [...new Set([...pages, notFoundPage].flatMap((p) => p.scriptHashes))];
+const allHashes = [...new Set([...pages, ...notFound].flatMap((p) => p.scriptHashes))];
 const headerLines = Object.entries({ ...SECURITY_HEADERS, "Content-Security-Policy": documentPolicy(allHashes) }).map(([k, v]) => `  ${k}: ${v}`);
 write("_headers", `/*\n${headerLines.join("\n")}\n/build/*\n  Cache-Control: ${IMMUTABLE_CACHE}\n`);
 
@@ -185,6 +221,6 @@ for (const [urlPath, full] of listFiles(outDir)) {
 
 writeFileSync(
   join(root, "build/prerender.json"),
-  JSON.stringify({ version: build.assets.version, staticDir: "static", pages, data, notFound: notFoundPage, manifest: "__manifest", hidden: ["/_headers", "/__manifest"] }, null, 2),
+  JSON.stringify({ version: build.assets.version, staticDir: "static", pages, data, notFound, manifest: { file: "__manifest", headers: keptHeaders(manifest.response) }, hidden: ["/_headers", "/__manifest"] }, null, 2),
 );
-console.log(`prerendered ${pages.length} pages (${pages.map((p) => p.path).join(", ")}), the 404 and ${compressed} compressed files into ${existsSync(outDir) ? "build/static" : outDir}`);
+console.log(`prerendered ${pages.length} pages (${pages.map((p) => p.path).join(", ")}), ${notFound.length} 404 families (${notFound.map((f) => f.pattern).join(", ")}) and ${compressed} compressed files into ${existsSync(outDir) ? "build/static" : outDir}`);

@@ -1,37 +1,34 @@
-import { createReadStream } from "node:fs";
+import { close as closeFd, createReadStream, fstat, open } from "node:fs";
 import { createServer } from "node:http";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { createRequestHandler } from "@remix-run/express";
-import express from "express";
-import { documentPolicy, inlineScriptHashes, RESOURCE_POLICY } from "./csp.js";
-import { applySecurityHeaders, SECURITY_HEADERS } from "./headers.js";
-import { createAccessLog } from "./log.js";
-import { moduleGraph } from "./module-graph.js";
+import { Server as NetServer } from "node:net";
+import { applySecurityHeaders } from "./headers.js";
+import { createLog } from "./log.js";
+import { matchFamily } from "./not-found.js";
 import { loadPrerendered } from "./prerendered.js";
-import { rewriteDocument } from "./rewrite-document.js";
-import { BROTLI, checkRemixRequest, checkTarget, etagMatches, GZIP, IDENTITY, pickEncoding, validHost } from "./request.js";
+import { checkTarget, etagMatches, IDENTITY, pickEncoding, validHost } from "./request.js";
 
 const ALLOW = "GET, HEAD, OPTIONS";
-/** The one route with an action: the theme toggle posts a tiny form there (.data: by fetcher). */
-const POST_PATHS = new Set(["/theme", "/theme.data"]);
-const MAX_FORM_BYTES = 1024;
-/** A stored theme choice; prerendered pages carry none, so such requests are rendered by Remix. */
-const THEME_COOKIE = /(?:^|;)\s*theme=(?:light|dark)\s*(?:;|$)/;
+/** A client that takes nothing from us (nor sends anything) for this long is disconnected. */
+export const STALLED_MS = 60_000;
+/** After SIGTERM, a keep-alive connection idle this long, with no new request begun, is closed. */
+const IDLE_GRACE_MS = 1_000;
+
+// Per-connection bookkeeping for a shutdown that finishes what it accepted.
+const ACTIVE = Symbol("responses in progress");
+const READ_AT_REST = Symbol("bytes read when the last response ended");
+const IDLE_SINCE = Symbol("when the last response ended");
 
 /**
- * The production server: a lean request listener answers prerendered pages, their loader data,
- * public files and /healthz from precomputed tables; everything else (the 404, other data
- * requests, route discovery) goes to Express and Remix.
- * @param {{ build: import("@remix-run/node").ServerBuild, buildDir: string, log?: boolean }} options
+ * The production server. Everything it can answer was computed by `npm run build`: prerendered
+ * pages, their single-fetch data, every public file, the route manifest, and the 404 families
+ * for URLs nothing matches. No request renders anything, reads a cookie or writes anywhere.
+ * @param {{ buildDir: string, log?: ReturnType<typeof createLog> }} options
  */
-export function createAppServer({ build, buildDir, log = false }) {
-  const prerendered = loadPrerendered(buildDir);
-  const accessLog = log ? createAccessLog(process.stdout) : undefined;
-  // Which client module imports which, so pages Remix renders per request evaluate theirs dependencies first.
-  const modules = [...prerendered.files].filter(([url]) => url.endsWith(".js"));
-  const graph = moduleGraph(modules.map(([url, item]) => [url, item.variants[IDENTITY].body.toString("utf8")]));
-  const app = createExpressApp(build, graph);
-  const routeIds = new Set(Object.keys(build.routes));
+export function createAppServer({ buildDir, log = createLog() }) {
+  const site = loadPrerendered(buildDir);
+  const siteWide = site.notFound.find((family) => family.pattern === "/*");
+  /** @type {Set<import("node:net").Socket>} */
+  const sockets = new Set();
   let closing = false;
 
   /** @param {import("node:http").ServerResponse} res */
@@ -41,151 +38,174 @@ export function createAppServer({ build, buildDir, log = false }) {
     res.end(text);
   }
 
-  /** @param {import("./prerendered.js").Entry} item */
+  /**
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   * @param {import("./prerendered.js").Entry} item
+   */
   function send(req, res, item) {
-    if (etagMatches(req.headers["if-none-match"], item.tags)) {
-      res.writeHead(304, item.notModified);
+    const variant = item.variants[pickEncoding(req.headers["accept-encoding"])] ?? item.variants[IDENTITY];
+    // RFC 9110 §13.1.2: compared with the representation this request would get, and the 304 names it.
+    if (item.status === 200 && etagMatches(req.headers["if-none-match"], variant.etag)) {
+      res.writeHead(304, variant.notModified);
       return res.end();
     }
-    const variant = item.variants[pickEncoding(req.headers["accept-encoding"])] ?? item.variants[IDENTITY];
-    res.writeHead(200, variant.headers);
-    if (item.file && req.method === "GET") {
-      const stream = createReadStream(item.file);
-      stream.on("error", () => res.destroy());
-      return stream.pipe(res);
-    }
+    if (item.disk) return sendFromDisk(req, res, item.disk, variant);
+    res.writeHead(item.status, variant.headers);
     res.end(variant.body);
+  }
+
+  /**
+   * A large file, streamed from the build's copy only while it is still the file the build saw
+   * (same size and modification time): never a short body, never new bytes under an old ETag.
+   * @param {import("./prerendered.js").DiskFile} disk
+   * @param {import("./prerendered.js").Variant} variant
+   */
+  function sendFromDisk(req, res, disk, variant) {
+    const fail = (why) => {
+      log.serverError(`${req.url?.slice(0, 200)}: ${disk.path} ${why}; rebuild or redeploy`);
+      if (!res.headersSent) plain(res, 500, "Internal Server Error\n");
+      else res.destroy();
+    };
+    open(disk.path, "r", (error, fd) => {
+      if (error) return fail(`cannot be opened (${error.code})`);
+      fstat(fd, (error, stat) => {
+        if (error || stat.size !== disk.size || stat.mtimeMs !== disk.mtimeMs) {
+          closeFd(fd, () => undefined);
+          return fail(error ? `cannot be read (${error.code})` : `changed since the build (${stat.size} bytes, the build saw ${disk.size})`);
+        }
+        res.writeHead(200, variant.headers);
+        if (req.method === "HEAD") {
+          closeFd(fd, () => undefined);
+          return res.end();
+        }
+        const stream = createReadStream("", { fd, start: 0, end: disk.size - 1 });
+        let sent = 0;
+        stream.on("data", (chunk) => (sent += chunk.length));
+        // Registered before pipe(): a file cut short while streaming drops the connection
+        // instead of ending a response shorter than its Content-Length.
+        stream.on("end", () => sent !== disk.size && fail(`was cut short while being sent (${sent} of ${disk.size} bytes)`));
+        stream.on("error", (e) => fail(`failed while being sent (${e.code})`));
+        res.on("close", () => stream.destroy());
+        stream.pipe(res);
+      });
+    });
+  }
+
+  function notFound(path) {
+    return matchFamily(site.notFound, path) ?? siteWide;
+  }
+
+  /** Lazy route discovery: the whole route tree for this build, or "reload" for any other. */
+  function routeManifest(req, res, search) {
+    if (new URLSearchParams(search).get("version") === site.version) return send(req, res, site.routes);
+    applySecurityHeaders(res);
+    res.writeHead(204, { "X-Remix-Reload-Document": "true", "Cache-Control": "no-store" });
+    res.end();
   }
 
   /** @type {import("node:http").RequestListener} */
   function listener(req, res) {
+    const socket = req.socket;
+    socket[ACTIVE] = (socket[ACTIVE] ?? 0) + 1;
+    res.once("close", () => {
+      socket[ACTIVE]--;
+      socket[READ_AT_REST] = socket.bytesRead;
+      socket[IDLE_SINCE] = performance.now();
+    });
     if (closing) res.shouldKeepAlive = false;
-    accessLog?.track(req, res);
+    log.track(req, res);
+
     const method = req.method;
-    const target = checkTarget(req.url);
-    if ("status" in target) return plain(res, target.status, target.status === 414 ? "URI Too Long\n" : "Bad Request\n");
-    if (method === "POST" && POST_PATHS.has(target.path)) {
-      const length = Number(req.headers["content-length"]);
-      if (!Number.isInteger(length)) return plain(res, 411, "Length Required\n");
-      if (length > MAX_FORM_BYTES) return plain(res, 413, "Payload Too Large\n");
-      return app(req, res);
-    }
     if (method !== "GET" && method !== "HEAD") {
-      if (method === "OPTIONS") {
+      // A body we refuse is not read: the connection closes after the answer instead.
+      if (req.headers["content-length"] || req.headers["transfer-encoding"]) res.shouldKeepAlive = false;
+      if (method === "OPTIONS" && (req.url === "*" || !("status" in checkTarget(req.url)))) {
         applySecurityHeaders(res);
-        res.writeHead(204, { Allow: ALLOW });
+        res.writeHead(204, { Allow: ALLOW, "Cache-Control": "no-store" });
         return res.end();
       }
       return plain(res, 405, "Method Not Allowed\n", { Allow: ALLOW });
     }
+    const target = checkTarget(req.url);
+    if ("status" in target) return plain(res, target.status, target.status === 414 ? "URI Too Long\n" : "Bad Request\n");
     if (req.headers.host !== undefined && !validHost(req.headers.host)) return plain(res, 400, "Bad Request\n");
+
     const { path, search } = target;
-    const themed = THEME_COOKIE.test(req.headers.cookie ?? "");
-    const page = themed ? undefined : prerendered.pages.get(path);
+    const page = site.pages.get(path) ?? site.files.get(path);
     if (page) return send(req, res, page);
-    if (path.length > 1 && path.endsWith("/") && prerendered.pages.has(path.replace(/\/+$/, ""))) {
+    if (path.endsWith(".data")) return send(req, res, site.data.get(path) ?? notFound(path.slice(0, -5) || "/").data);
+    if (path === "/__manifest") return routeManifest(req, res, search);
+    if (path === "/healthz") return plain(res, closing ? 503 : 200, closing ? "closing\n" : "ok\n");
+    if (path.length > 1 && path.endsWith("/") && site.pages.has(path.replace(/\/+$/, ""))) {
       applySecurityHeaders(res);
       res.writeHead(308, { Location: path.replace(/\/+$/, "") + search, "Content-Length": 0, "Cache-Control": "public, max-age=3600" });
       return res.end();
     }
-    const file = prerendered.files.get(path);
-    if (file) return send(req, res, file);
-    // Loader data with a query (?_routes=...) is a subset only Remix can compute.
-    const data = search || themed ? undefined : prerendered.data.get(path);
-    if (data) return send(req, res, data);
-    if (checkRemixRequest(path, search, routeIds)) return plain(res, 400, "Bad Request\n");
-    if (path === "/healthz") return plain(res, closing ? 503 : 200, closing ? "closing\n" : "ok\n");
-    app(req, res);
+    send(req, res, notFound(path).document);
   }
 
   const server = createServer({ maxHeaderSize: 16 * 1024, requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 }, listener);
+  // Without a 'timeout' listener Node destroys a socket idle this long: a client that reads
+  // nothing stalls our writes, and is let go after STALLED_MS.
+  server.setTimeout(STALLED_MS);
+  // Answer Expect: 100-continue with the final response: nothing here wants a body.
+  server.on("checkContinue", listener);
   // Without a listener Node drops CONNECT and upgrade requests without an answer.
   const refuse = (_req, socket) => {
     socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: " + ALLOW + "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
   };
   server.on("connect", refuse);
   server.on("upgrade", refuse);
+  // What Node answers to a request it cannot parse, plus at most one log line.
+  server.on("clientError", (error, socket) => {
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    if (error.code !== "ECONNRESET" && error.code !== "EPIPE") log.clientError(`${status} (${error.code ?? "unparsable request"}) from ${socket.remoteAddress ?? "?"}`);
+    if (socket.writable && !socket._httpMessage?.headersSent) {
+      socket.end(`HTTP/1.1 ${status} ${status === 431 ? "Request Header Fields Too Large" : status === 408 ? "Request Timeout" : "Bad Request"}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    } else socket.destroy();
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket[IDLE_SINCE] = performance.now();
+    socket.once("close", () => sockets.delete(socket));
+  });
+
   return {
     server,
-    /** Stops accepting, lets in-flight requests finish, then resolves; forces the rest after `graceMs`. */
+    /**
+     * Stops accepting, answers every request already begun (with Connection: close), closes
+     * keep-alive connections once they have been idle for a moment, and resolves when none is
+     * left; whatever is still open after `graceMs` is dropped.
+     */
     close(graceMs = 8_000) {
       closing = true;
+      const signalled = performance.now();
       return new Promise((resolve) => {
-        const force = setTimeout(() => server.closeAllConnections(), graceMs).unref();
-        // A keep-alive connection that finishes its response becomes idle: close those as they appear.
-        const sweep = setInterval(() => server.closeIdleConnections(), 100).unref();
-        server.close(() => {
+        const done = () => {
           clearTimeout(force);
           clearInterval(sweep);
-          accessLog?.flush();
+          log.flush();
           resolve(undefined);
-        });
-        server.closeIdleConnections();
+        };
+        const force = setTimeout(() => {
+          for (const socket of sockets) socket.destroy();
+        }, graceMs);
+        force.unref();
+        const sweep = setInterval(() => {
+          const now = performance.now();
+          for (const socket of sockets) {
+            // A request whose first bytes have arrived is in flight too: it will be answered.
+            if (socket[ACTIVE] > 0 || socket.bytesRead !== (socket[READ_AT_REST] ?? 0)) continue;
+            // Every idle connection gets the grace from the signal on: a request may be on its way.
+            if (now - Math.max(socket[IDLE_SINCE], signalled) >= IDLE_GRACE_MS) socket.destroy();
+          }
+        }, 50);
+        sweep.unref();
+        // net.Server#close, not http.Server#close: the latter drops idle keep-alive connections
+        // at once, racing requests already on their way (they would be reset).
+        NetServer.prototype.close.call(server, done);
       });
     },
   };
-}
-
-/**
- * The build with one change: every document Remix renders per request (the 404, error pages)
- * gets the rewrites the prerendered ones get (./rewrite-document.js), then a CSP
- * holding the hashes of its own inline scripts, and is compressed when the client accepts it.
- * Buffered, not streamed: this site defers no data, so nothing arrives later.
- * @param {import("@remix-run/node").ServerBuild} build
- * @param {ReadonlyMap<string, readonly string[]>} [graph] the client modules' imports (./module-graph.js)
- * @returns {import("@remix-run/node").ServerBuild}
- */
-export function withDocumentPolicy(build, graph) {
-  const render = build.entry.module.default;
-  /** @type {import("@remix-run/node").HandleDocumentRequestFunction} */
-  const handleDocumentRequest = async (request, status, headers, context, loadContext) => {
-    const response = await render(request, status, headers, context, loadContext);
-    const text = rewriteDocument(await response.text(), graph);
-    const html = Buffer.from(text);
-    const out = new Headers(response.headers);
-    out.set("Content-Security-Policy", documentPolicy(inlineScriptHashes(text)));
-    out.set("Cache-Control", "no-cache");
-    out.set("Vary", "Accept-Encoding");
-    out.delete("Content-Length");
-    let body = html;
-    const encoding = html.length > 1024 ? pickEncoding(request.headers.get("accept-encoding") ?? undefined) : IDENTITY;
-    if (encoding === BROTLI) body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    if (encoding === GZIP) body = gzipSync(html, { level: 6 });
-    if (encoding !== IDENTITY) out.set("Content-Encoding", encoding === BROTLI ? "br" : "gzip");
-    return new Response(body, { status: response.status, statusText: response.statusText, headers: out });
-  };
-  return { ...build, entry: { ...build.entry, module: { ...build.entry.module, default: handleDocumentRequest } } };
-}
-
-/**
- * @param {import("@remix-run/node").ServerBuild} build
- * @param {ReadonlyMap<string, readonly string[]>} graph
- */
-function createExpressApp(build, graph) {
-  const app = express();
-  app.disable("x-powered-by");
-  app.disable("etag");
-  app.set("query parser", "simple");
-
-  app.use((_req, res, next) => {
-    for (const name in SECURITY_HEADERS) res.setHeader(name, SECURITY_HEADERS[name]);
-    // Documents bring their own policy; anything else gets the strict one just before it goes out.
-    const writeHead = res.writeHead;
-    res.writeHead = function (...args) {
-      if (!res.hasHeader("content-security-policy")) res.setHeader("Content-Security-Policy", RESOURCE_POLICY);
-      return writeHead.apply(this, args);
-    };
-    next();
-  });
-  app.all("*", createRequestHandler({ build: withDocumentPolicy(build, graph), mode: "production" }));
-
-  // Never a stack trace: Remix already logged real failures through handleError.
-  app.use((error, req, res, _next) => {
-    const status = Number.isInteger(error?.status) && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (status === 500) console.error(`${req.method} ${req.url}:`, error);
-    if (res.headersSent) return res.destroy();
-    res.removeHeader("Content-Security-Policy");
-    res.status(status).type("text/plain").set("Cache-Control", "no-store").send(status === 500 ? "Internal Server Error\n" : "Bad Request\n");
-  });
-  return app;
 }

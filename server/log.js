@@ -1,30 +1,132 @@
+/** Lines of one kind written per second at most; the rest are counted and summed up in one line. */
+export const LINES_PER_SECOND = 20;
+
 /**
- * One line per request, written in batches after the response is on its way, so logging
- * never sits between a request and its answer.
- * @param {NodeJS.WritableStream} out
+ * A stream that never takes the server down: once a write fails (EPIPE when the reader of the
+ * log went away, EAGAIN, a closed file…) it is dropped and later lines are discarded.
+ * @param {NodeJS.WritableStream} stream
  */
-export function createAccessLog(out) {
+function guarded(stream) {
+  let broken = false;
+  stream.on("error", () => {
+    broken = true;
+  });
+  return (text) => {
+    if (broken || stream.destroyed || !stream.writable) return;
+    try {
+      stream.write(text);
+    } catch {
+      broken = true;
+    }
+  };
+}
+
+/**
+ * A budget of `limit` lines per second: `take()` says whether a line may be written now, and
+ * `dropped()` how many were refused since the last call.
+ * @param {number} limit
+ * @param {() => number} now  milliseconds
+ */
+export function lineBudget(limit, now) {
+  let windowStart = -Infinity;
+  let used = 0;
+  let refused = 0;
+  return {
+    take() {
+      const t = now();
+      if (t - windowStart >= 1000) {
+        windowStart = t;
+        used = 0;
+      }
+      if (used < limit) {
+        used++;
+        return true;
+      }
+      refused++;
+      return false;
+    },
+    dropped() {
+      const n = refused;
+      refused = 0;
+      return n;
+    },
+  };
+}
+
+/**
+ * The server's log. With `requests` on, one line per request, batched after the response is on
+ * its way; client errors (4xx) beyond LINES_PER_SECOND a second are counted, not written, so a
+ * flood of bad requests cannot flood the log. Server errors always get one line on `err`, never a
+ * stack trace, under the same budget. A log stream that breaks is dropped, never fatal.
+ * @param {{ out?: NodeJS.WritableStream, err?: NodeJS.WritableStream, requests?: boolean, now?: () => number }} [options]
+ */
+export function createLog({ out = process.stdout, err = process.stderr, requests = false, now = () => performance.now() } = {}) {
+  const writeOut = guarded(out);
+  const writeErr = guarded(err);
+  const clientErrors = lineBudget(LINES_PER_SECOND, now);
+  const serverErrors = lineBudget(LINES_PER_SECOND, now);
   let lines = [];
   let scheduled = false;
+  let summary;
+
   const flush = () => {
     scheduled = false;
-    if (!lines.length) return;
-    out.write(lines.join(""));
+    if (lines.length) writeOut(lines.join(""));
     lines = [];
   };
+  const push = (line) => {
+    lines.push(line);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  };
+  // Once a second at most, say how many lines the budgets held back.
+  const summarize = () => {
+    summary = undefined;
+    const clients = clientErrors.dropped();
+    const servers = serverErrors.dropped();
+    if (clients) push(`${new Date().toISOString()} ${clients} more client error${clients === 1 ? "" : "s"} (4xx) not logged\n`);
+    if (servers) writeErr(`${new Date().toISOString()} ${servers} more server error${servers === 1 ? "" : "s"} not logged\n`);
+  };
+  const held = () => {
+    summary ??= setTimeout(summarize, 1000);
+    summary.unref?.();
+  };
+
   return {
-    /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res */
+    requests,
+    /**
+     * One line for this request once its response is sent.
+     * @param {import("node:http").IncomingMessage} req
+     * @param {import("node:http").ServerResponse} res
+     */
     track(req, res) {
-      const start = performance.now();
+      if (!requests) return;
+      const start = now();
       res.once("finish", () => {
-        const ms = (performance.now() - start).toFixed(1);
-        lines.push(`${new Date().toISOString()} ${req.method} ${req.url?.slice(0, 200)} ${res.statusCode} ${ms}ms\n`);
-        if (!scheduled) {
-          scheduled = true;
-          setImmediate(flush);
-        }
+        const status = res.statusCode;
+        if (status >= 400 && status < 500 && !clientErrors.take()) return held();
+        push(`${new Date().toISOString()} ${req.method} ${String(req.url).slice(0, 200)} ${status} ${(now() - start).toFixed(1)}ms\n`);
       });
     },
-    flush,
+    /** A request Node could not parse (bad request line, headers too large, too slow). */
+    clientError(/** @type {string} */ what) {
+      if (!requests) return;
+      if (!clientErrors.take()) return held();
+      push(`${new Date().toISOString()} client error: ${what}\n`);
+    },
+    /** Something on our side failed: always worth a line, never a stack trace. */
+    serverError(/** @type {string} */ what) {
+      if (!serverErrors.take()) return held();
+      writeErr(`${new Date().toISOString()} error: ${what}\n`);
+    },
+    flush() {
+      if (summary) {
+        clearTimeout(summary);
+        summarize();
+      }
+      flush();
+    },
   };
 }

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join } from "node:path";
-import { documentPolicy } from "./csp.js";
+import { documentPolicy, RESOURCE_POLICY } from "./csp.js";
 import { HTML_CACHE, IMMUTABLE_CACHE, SECURITY_HEADERS, STATIC_CACHE } from "./headers.js";
+import { rankFamilies } from "./not-found.js";
 import { BROTLI, GZIP, IDENTITY } from "./request.js";
 import { COMPRESSIBLE, entityTag, listFiles, mimeType } from "./static-files.js";
 
@@ -9,43 +10,48 @@ import { COMPRESSIBLE, entityTag, listFiles, mimeType } from "./static-files.js"
 const IN_MEMORY_LIMIT = 256 * 1024;
 
 /**
- * @typedef {{ headers: Array<string>, body: Buffer }} Variant  headers: a flat [name, value, ...] list for writeHead
- * @typedef {{ variants: Array<Variant | undefined>, notModified: Array<string>, tags: string[], file?: string, size?: number }} Entry
+ * @typedef {{ headers: string[], notModified: string[], etag: string, body: Buffer }} Variant
+ *   headers: a flat [name, value, ...] list for writeHead; notModified: the same for a 304
+ * @typedef {{ path: string, size: number, mtimeMs: number }} DiskFile  what the build left on disk
+ * @typedef {{ status: number, variants: Array<Variant | undefined>, disk?: DiskFile }} Entry
+ * @typedef {{ pattern: string, document: Entry, data: Entry }} NotFoundFamily
  */
 
 /** Remix's build assets and the image pipeline's variants carry a content hash in their names. */
 const HASHED = /^\/(build|generated\/img)\//;
 
-const EXTENSIONLESS_TEXT = new Set(["/__manifest"]);
+const flat = (headers) => Object.entries(headers).flat();
 
-function flat(headers) {
-  const list = [];
-  for (const [name, value] of Object.entries(headers)) list.push(name, value);
-  return list;
-}
+/** A build that cannot be served: the message says what is wrong and what makes a good one. */
+export class BuildError extends Error {}
 
 /**
- * Precomputes, for one resource, the full header list and body of each encoding plus the
- * headers of a 304. Nothing about a response is computed per request.
+ * Precomputes, for one resource, the full header list and body of each encoding, and the
+ * headers of its 304. Nothing about a response is computed per request.
+ * @param {Buffer} identity
+ * @param {Record<string, string>} baseHeaders
+ * @param {{ [encoding: number]: Buffer | undefined }} twins
+ * @param {number} [status]
+ * @returns {Entry}
  */
-function entry(identity, baseHeaders, twins, vary = "Accept-Encoding") {
-  const tag = entityTag(identity);
-  const bare = tag.slice(0, -1);
-  const tags = [tag];
+export function entry(identity, baseHeaders, twins, status = 200) {
+  const bare = entityTag(identity).slice(0, -1);
+  const compressed = Boolean(twins[BROTLI] || twins[GZIP]);
+  const vary = compressed ? { Vary: "Accept-Encoding" } : {};
   const variants = [IDENTITY, BROTLI, GZIP].map((encoding) => {
     const body = encoding === IDENTITY ? identity : twins[encoding];
     if (!body) return undefined;
-    const suffix = encoding === BROTLI ? "-br" : encoding === GZIP ? "-gz" : "";
-    const etag = `${bare}${suffix}"`;
-    if (suffix) tags.push(etag);
-    const headers = { ...baseHeaders, ETag: etag, "Content-Length": String(body.length) };
-    if (suffix) headers["Content-Encoding"] = encoding === BROTLI ? "br" : "gzip";
-    return { headers: flat(headers), body };
+    const etag = `${bare}${encoding === BROTLI ? "-br" : encoding === GZIP ? "-gz" : ""}"`;
+    const encoded = encoding === IDENTITY ? {} : { "Content-Encoding": encoding === BROTLI ? "br" : "gzip" };
+    return {
+      etag,
+      body,
+      headers: flat({ ...baseHeaders, ETag: etag, ...vary, ...encoded, "Content-Length": String(body.length) }),
+      // A 304 describes the representation the client holds: same ETag, no body headers.
+      notModified: flat({ ...baseHeaders, ETag: etag, ...vary }),
+    };
   });
-  const hasTwins = Boolean(variants[BROTLI] || variants[GZIP]);
-  const varies = hasTwins ? vary : vary.replace(/^Accept-Encoding(, )?/, "");
-  if (varies) for (const v of variants) if (v) v.headers.push("Vary", varies);
-  return { variants, notModified: flat({ ...baseHeaders, ETag: tag, ...(varies ? { Vary: varies } : {}) }), tags };
+  return { status, variants };
 }
 
 function twinsOf(full) {
@@ -53,56 +59,81 @@ function twinsOf(full) {
   return { [BROTLI]: read(".br"), [GZIP]: read(".gz") };
 }
 
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new BuildError(`${file} cannot be read (${error.code ?? error.message}): run \`npm run build\` again`);
+  }
+}
+
 /**
- * Loads what `npm run build` prerendered into lookup tables: pages and their loader data by
- * exact path, and every other public file by exact path. URLs never become file paths.
+ * Loads what `npm run build` prerendered into lookup tables: pages, their loader data and every
+ * public file by exact path, the 404 families, and the route manifest. URLs never become file
+ * paths: a file is reachable only by being a key of a table.
  * @param {string} buildDir  the folder holding prerender.json
  */
 export function loadPrerendered(buildDir) {
   const manifestFile = join(buildDir, "prerender.json");
-  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run \`npm run build\` first`);
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+  if (!existsSync(manifestFile)) throw new BuildError(`no build in ${buildDir} (prerender.json is missing): run \`npm run build\` first`);
+  const manifest = readJson(manifestFile);
+  if (!Array.isArray(manifest.pages) || !Array.isArray(manifest.notFound) || !manifest.manifest) {
+    throw new BuildError(`${manifestFile} comes from an older or broken build: run \`npm run build\` again`);
+  }
   const staticDir = join(buildDir, manifest.staticDir);
-  const security = { ...SECURITY_HEADERS };
+  const read = (file) => {
+    const full = join(staticDir, file);
+    if (!existsSync(full)) throw new BuildError(`${full} is missing: run \`npm run build\` again`);
+    return { body: readFileSync(full), twins: twinsOf(full) };
+  };
+  const dataHeaders = { ...SECURITY_HEADERS, "Content-Security-Policy": RESOURCE_POLICY, "Cache-Control": HTML_CACHE };
+  const document = (item, status) => {
+    const { body, twins } = read(item.file);
+    const headers = { ...item.headers, ...SECURITY_HEADERS, "Content-Security-Policy": documentPolicy(item.scriptHashes), "Cache-Control": status === 200 ? HTML_CACHE : "no-cache" };
+    return entry(body, headers, twins, status);
+  };
+  const loaderData = (item, status) => {
+    const { body, twins } = read(item.file);
+    return entry(body, { ...item.headers, ...dataHeaders, ...(status === 200 ? {} : { "Cache-Control": "no-cache" }) }, twins, status);
+  };
 
   /** @type {Map<string, Entry>} */
-  const pages = new Map();
-  for (const page of manifest.pages) {
-    const full = join(staticDir, page.file);
-    const headers = { ...page.headers, ...security, "Content-Security-Policy": documentPolicy(page.scriptHashes), "Cache-Control": HTML_CACHE };
-    // A stored theme choice (cookie) makes the server render the page instead: caches must know.
-    pages.set(page.path, entry(readFileSync(full), headers, twinsOf(full), "Accept-Encoding, Cookie"));
-  }
-
+  const pages = new Map(manifest.pages.map((page) => [page.path, document(page, 200)]));
   /** @type {Map<string, Entry>} */
-  const data = new Map();
-  for (const item of manifest.data) {
-    const full = join(staticDir, item.file);
-    const headers = { ...item.headers, ...security, "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'", "Cache-Control": HTML_CACHE };
-    data.set(item.path, entry(readFileSync(full), headers, twinsOf(full), "Accept-Encoding, Cookie"));
-  }
+  const data = new Map(manifest.data.map((item) => [item.path, loaderData(item, 200)]));
+  /** @type {(NotFoundFamily & { regexp: RegExp })[]} */
+  const notFound = rankFamilies(manifest.notFound.map((family) => ({ pattern: family.pattern, document: document(family, 404), data: loaderData(family.data, 404) })));
+  if (!notFound.some((family) => family.pattern === "/*")) throw new BuildError(`${manifestFile} has no site-wide 404: run \`npm run build\` again`);
 
-  const skip = new Set([...manifest.pages.map((p) => `/${p.file}`), ...manifest.data.map((d) => `/${d.file}`), `/${manifest.notFound.file}`, ...manifest.hidden]);
+  const routeManifest = read(manifest.manifest.file);
+  const routes = entry(routeManifest.body, { ...manifest.manifest.headers, ...dataHeaders }, routeManifest.twins);
+
+  const skip = new Set([
+    ...[...manifest.pages, ...manifest.data, ...manifest.notFound, ...manifest.notFound.map((f) => f.data)].map((item) => `/${item.file}`),
+    ...manifest.hidden,
+  ]);
   /** @type {Map<string, Entry>} */
   const files = new Map();
   const all = listFiles(staticDir);
   for (const [urlPath, full] of all) {
     if (skip.has(urlPath) || ((urlPath.endsWith(".br") || urlPath.endsWith(".gz")) && all.has(urlPath.slice(0, -3)))) continue;
     const headers = {
-      ...security,
+      ...SECURITY_HEADERS,
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-      "Content-Type": EXTENSIONLESS_TEXT.has(urlPath) ? "application/json" : mimeType(urlPath),
+      "Content-Type": mimeType(urlPath),
       "Cache-Control": HASHED.test(urlPath) ? IMMUTABLE_CACHE : STATIC_CACHE,
     };
     const body = readFileSync(full);
     if (body.length <= IN_MEMORY_LIMIT || COMPRESSIBLE.has(extname(urlPath))) {
       files.set(urlPath, entry(body, headers, twinsOf(full)));
     } else {
+      // Large binaries keep their headers, not their bytes: they are streamed from the file the
+      // build wrote, after checking it is still that file.
       const e = entry(body, headers, {});
-      // Keep the headers, drop the body: large binaries are streamed from their (fixed) path.
-      e.variants[IDENTITY] = { headers: e.variants[IDENTITY].headers, body: Buffer.alloc(0) };
-      files.set(urlPath, { ...e, file: full, size: body.length });
+      e.variants[IDENTITY].body = Buffer.alloc(0);
+      const { size, mtimeMs } = statSync(full);
+      files.set(urlPath, { ...e, disk: { path: full, size, mtimeMs } });
     }
   }
-  return { version: manifest.version, pages, data, files };
+  return { version: manifest.version, pages, data, files, notFound, routes };
 }

@@ -63,18 +63,17 @@ export function pickEncoding(header) {
 }
 
 /**
- * Whether an If-None-Match header matches any of a resource's entity tags (weak comparison,
- * as RFC 9110 asks for If-None-Match).
- * @example etagMatches('W/"a", "b"', ['"b"']) // true
+ * Whether an If-None-Match header matches the entity tag of the representation the request would
+ * get (weak comparison, as RFC 9110 asks for If-None-Match).
+ * @example etagMatches('W/"a", "b"', '"b"') // true
  * @param {string | undefined} header
- * @param {string[]} tags
+ * @param {string} tag
  */
-export function etagMatches(header, tags) {
+export function etagMatches(header, tag) {
   if (!header) return false;
   if (header.trim() === "*") return true;
   for (const candidate of header.split(",")) {
-    const tag = candidate.trim().replace(/^W\//, "");
-    if (tags.includes(tag)) return true;
+    if (candidate.trim().replace(/^W\//, "") === tag) return true;
   }
   return false;
 }
@@ -88,39 +87,4 @@ const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{
  */
 export function validHost(host) {
   return typeof host === "string" && host.length <= 255 && HOST.test(host);
-}
-
-/**
- * Checks the two kinds of request Remix's client makes besides documents, so that bogus ones
- * get a 400 instead of an empty 200: `/x.data?_routes=a,b` must name known route ids, and
- * `/__manifest?p=/x&version=v` must carry a version and origin-form paths.
- * @example checkRemixRequest("/outdoor.data", "?_routes=root", new Set(["root"])) // 0
- * @param {string} path
- * @param {string} search
- * @param {Set<string>} routeIds
- * @returns {number} 0 when fine, else the status to answer with
- */
-export function checkRemixRequest(path, search, routeIds) {
-  const isData = path.endsWith(".data");
-  const isManifest = path === "/__manifest";
-  if (!isData && !isManifest) return 0;
-  if (path === "/.data") return 400;
-  let params;
-  try {
-    for (const pair of search.slice(1).split("&")) decodeURIComponent(pair.replace(/\+/g, " "));
-    params = new URLSearchParams(search);
-  } catch {
-    return 400;
-  }
-  if (isData) {
-    const routes = params.get("_routes");
-    if (routes !== null && !routes.split(",").every((id) => routeIds.has(id))) return 400;
-    return 0;
-  }
-  if (!params.get("version")) return 400;
-  for (const p of params.getAll("p")) {
-    const target = checkTarget(p.startsWith("/") ? p : `/${p}`);
-    if ("status" in target) return 400;
-  }
-  return 0;
 }
