@@ -129,7 +129,9 @@ export function createAppServer({ buildDir, log = createLog() }) {
     }
     const target = checkTarget(req.url);
     if ("status" in target) return plain(res, target.status, target.status === 414 ? "URI Too Long\n" : "Bad Request\n");
-    if (req.headers.host !== undefined && !validHost(req.headers.host)) return plain(res, 400, "Bad Request\n");
+    // HTTP/1.1 requires exactly one valid Host (RFC 9112 §3.2); HTTP/1.0 may omit it.
+    const host = req.headers.host;
+    if (host === undefined ? req.httpVersion !== "1.0" : !validHost(host)) return plain(res, 400, "Bad Request\n");
 
     const { path, search } = target;
     const page = site.pages.get(path) ?? site.files.get(path);
@@ -145,12 +147,20 @@ export function createAppServer({ buildDir, log = createLog() }) {
     send(req, res, notFound(path).document);
   }
 
-  const server = createServer({ maxHeaderSize: 16 * 1024, requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 }, listener);
+  // requireHostHeader: false, so that a request without Host gets our 400 (with the security
+  // headers), not Node's bare one.
+  const server = createServer({ maxHeaderSize: 16 * 1024, requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000, requireHostHeader: false }, listener);
   // Without a 'timeout' listener Node destroys a socket idle this long: a client that reads
   // nothing stalls our writes, and is let go after STALLED_MS.
   server.setTimeout(STALLED_MS);
-  // Answer Expect: 100-continue with the final response: nothing here wants a body.
+  // Answer Expect: 100-continue with the final response: nothing here wants a body. Any other
+  // expectation cannot be met (RFC 9110 §10.1.1).
   server.on("checkContinue", listener);
+  server.on("checkExpectation", (req, res) => {
+    log.track(req, res);
+    res.shouldKeepAlive = false;
+    plain(res, 417, "Expectation Failed\n");
+  });
   // Without a listener Node drops CONNECT and upgrade requests without an answer.
   const refuse = (_req, socket) => {
     socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: " + ALLOW + "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");

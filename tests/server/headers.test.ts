@@ -2,11 +2,14 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "vitest";
 import { ROUTES } from "../helpers/browser";
-import { prerendered, serverForFile } from "./harness";
+import { prerendered, raw, serverForFile } from "./harness";
 
 const running = serverForFile();
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(running().baseURL + path, { headers, redirect: "manual" });
+/** The bytes on the wire, headers as sent (fetch would decode bodies and add its own). */
+const rawGet = (path: string, headers: Record<string, string> = {}) =>
+  raw(running().port, `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join("")}\r\n`);
 
 /** The headers every response carries, whoever answers it. */
 function expectSecurityHeaders(response: Response, label: string) {
@@ -64,6 +67,22 @@ test("a trailing slash is sent to the canonical URL once", async () => {
   expectSecurityHeaders(response, "/outdoor/");
 });
 
+test("a 304 carries the ETag of the representation that matched (RFC 9110 §15.4.5)", async () => {
+  for (const encoding of ["br", "gzip", "identity"]) {
+    const first = await rawGet("/outdoor", { "Accept-Encoding": encoding });
+    const tag = first.headers.etag;
+    const again = await rawGet("/outdoor", { "Accept-Encoding": encoding, "If-None-Match": tag });
+    expect(again.status, encoding).toBe(304);
+    expect(again.headers.etag, encoding).toBe(tag);
+    expect(again.headers["content-length"], encoding).toBeUndefined();
+  }
+  // The brotli body's tag does not stand for the gzip one: that client gets the gzip body.
+  const brotli = await rawGet("/outdoor", { "Accept-Encoding": "br" });
+  const gzip = await rawGet("/outdoor", { "Accept-Encoding": "gzip", "If-None-Match": brotli.headers.etag });
+  expect(gzip.status).toBe(200);
+  expect(gzip.headers["content-encoding"]).toBe("gzip");
+});
+
 test("a matching ETag gets a 304 with no body, for pages and assets, whatever the encoding", async () => {
   const first = await get("/outdoor");
   const etag = first.headers.get("etag")!;
@@ -72,7 +91,7 @@ test("a matching ETag gets a 304 with no body, for pages and assets, whatever th
   expect(await again.text()).toBe("");
   expectSecurityHeaders(again, "304");
   const brotli = await get("/outdoor", { "accept-encoding": "br" });
-  expect((await get("/outdoor", { "if-none-match": `W/${brotli.headers.get("etag")}` })).status).toBe(304);
+  expect((await get("/outdoor", { "accept-encoding": "br", "if-none-match": `W/${brotli.headers.get("etag")}` })).status).toBe(304);
   expect((await get("/outdoor", { "if-none-match": '"something-else"' })).status).toBe(200);
 
   const html = await (await get("/")).text();
@@ -98,7 +117,7 @@ test("hashed build assets are immutable; text comes precompressed with brotli or
     const body = await new Promise<Buffer>((resolve, reject) => {
       request(`${running().baseURL}/`, { headers: { "accept-encoding": encoding } }, (res) => {
         expect(res.headers["content-encoding"]).toBe(encoding);
-        expect(res.headers.vary).toBe("Accept-Encoding, Cookie");
+        expect(res.headers.vary).toBe("Accept-Encoding");
         const chunks: Buffer[] = [];
         res.on("data", (c) => chunks.push(c));
         res.on("end", () => resolve(Buffer.concat(chunks)));
@@ -109,17 +128,18 @@ test("hashed build assets are immutable; text comes precompressed with brotli or
   }
 });
 
-test("an unknown path is Remix's 404 page, with a CSP hashing its own inline scripts", async () => {
+test("an unknown path is the prerendered 404 page inside the shell, with a CSP hashing its own inline scripts", async () => {
   const response = await get("/no/such/page");
   expect(response.status).toBe(404);
   expect(response.headers.get("content-type")).toMatch(/^text\/html/);
   expectSecurityHeaders(response, "404");
   const html = await response.text();
   expect(html).toContain("Page not found");
+  expect(html).toContain('<main id="main"');
   expectScriptsAllowed(html, response.headers.get("content-security-policy") ?? "", "404");
 });
 
-test("client navigation data comes from the build and from Remix", async () => {
+test("client navigation data, with or without a query, is the build's: the same bytes", async () => {
   const { data, version } = prerendered();
   for (const item of data) {
     const response = await get(item.path);
@@ -127,12 +147,18 @@ test("client navigation data comes from the build and from Remix", async () => {
     expectSecurityHeaders(response, item.path);
     expect((await response.text()).length, item.path).toBeGreaterThan(10);
   }
+  const whole = await get("/outdoor.data");
   const subset = await get("/outdoor.data?_routes=root");
   expect(subset.status).toBe(200);
+  expect(subset.headers.get("etag")).toBe(whole.headers.get("etag"));
   expectSecurityHeaders(subset, "_routes");
   const manifest = await get(`/__manifest?p=%2Foutdoor&version=${version}`);
   expect(manifest.status).toBe(200);
-  expect(Object.keys(await manifest.json())).toContain("routes/_shell.outdoor");
+  // The whole route tree, whatever was asked: the browser then matches any path as the server does.
+  expect(Object.keys(await manifest.json())).toEqual(expect.arrayContaining(["routes/_shell.outdoor", "routes/_shell.projects.$slug", "routes/_shell.$"]));
+  const stale = await get("/__manifest?p=%2Foutdoor&version=older");
+  expect(stale.status).toBe(204);
+  expect(stale.headers.get("x-remix-reload-document")).toBe("true");
 });
 
 test("health, methods and errors carry the security headers too", async () => {
@@ -157,33 +183,44 @@ test("nothing outside the public files is reachable", async () => {
   }
 });
 
-test("a stored theme is rendered by the server; the prerendered page says it varies by cookie", async () => {
-  const plainPage = await get("/woodwork");
-  expect(plainPage.headers.get("vary")).toContain("Cookie");
-  expect(await plainPage.text()).not.toMatch(/<html[^>]*data-theme="dark"/);
-
-  const form = new URLSearchParams({ theme: "dark", redirectTo: "/woodwork" });
-  const posted = await fetch(running().baseURL + "/theme", { method: "POST", body: form, redirect: "manual" });
-  expect(posted.status).toBe(303);
-  expect(posted.headers.get("location")).toBe("/woodwork");
-  const cookie = (posted.headers.get("set-cookie") ?? "").split(";")[0];
-  expect(cookie).toBe("theme=dark");
-  expectSecurityHeaders(posted, "POST /theme");
-
-  const themed = await get("/woodwork", { cookie: `other=1; ${cookie}` });
-  expect(themed.status).toBe(200);
-  const html = await themed.text();
-  expect(html).toMatch(/<html[^>]*data-theme="dark"/);
-  expectScriptsAllowed(html, themed.headers.get("content-security-policy") ?? "", "themed /woodwork");
-  const data = await get("/woodwork.data", { cookie });
-  expect(data.status).toBe(200);
-  expect(await data.text()).toContain("dark");
+test("every visitor gets the very same bytes: a theme cookie changes nothing and nothing varies by it", async () => {
+  for (const path of ["/", "/outdoor", "/woodwork.data", "/no/such/page"]) {
+    const plainPage = await rawGet(path, { "Accept-Encoding": "br" });
+    const themed = await rawGet(path, { "Accept-Encoding": "br", Cookie: "other=1; theme=dark" });
+    expect(themed.status, path).toBe(plainPage.status);
+    expect(themed.headers.etag, path).toBe(plainPage.headers.etag);
+    expect(themed.body === plainPage.body, path).toBe(true);
+    expect(themed.headers.vary ?? "", path).not.toMatch(/cookie/i);
+    expect(themed.headers["set-cookie"], path).toBeUndefined();
+  }
+  // An unknown URL is not rendered per request either: any two get the same prerendered bytes.
+  const one = await rawGet("/no/such/page");
+  const other = await rawGet("/another/unknown?x=1");
+  expect(one.headers.etag).toBe(other.headers.etag);
 });
 
-test("POST is refused everywhere but the theme form, and that form must be small", async () => {
-  expect((await fetch(running().baseURL + "/", { method: "POST", body: "x=1" })).status).toBe(405);
-  const big = new URLSearchParams({ theme: "dark", pad: "x".repeat(5000) });
-  expect((await fetch(running().baseURL + "/theme", { method: "POST", body: big })).status).toBe(413);
-  const bad = await fetch(running().baseURL + "/theme", { method: "POST", body: new URLSearchParams({ theme: "purple" }) });
-  expect(bad.status).toBe(400);
+test("there is no write endpoint: the old theme form is refused, sets nothing and redirects nowhere", async () => {
+  const bodies: [string, string][] = [
+    ["application/x-www-form-urlencoded", "theme=dark&redirectTo=%2F%09%2Fevil.example"],
+    ["application/x-www-form-urlencoded", "theme=dark&redirectTo=/%0d%0aSet-Cookie:x=1"],
+    ["application/json", '{"theme":"dark"}'],
+    ["text/plain", "theme=dark"],
+    ["multipart/form-data; boundary=x", "--x\r\nbroken"],
+    ["", "theme=dark"],
+  ];
+  for (const path of ["/theme", "/theme.data", "/", "/outdoor"]) {
+    for (const [type, body] of bodies) {
+      for (const origin of [undefined, "null", "https://evil.example"]) {
+        const headers: Record<string, string> = { ...(type ? { "content-type": type } : {}), ...(origin ? { origin } : {}) };
+        const response = await fetch(running().baseURL + path, { method: "POST", body, headers, redirect: "manual" });
+        const label = `POST ${path} ${type} ${origin}`;
+        expect(response.status, label).toBe(405);
+        expect(response.headers.get("allow"), label).toBe("GET, HEAD, OPTIONS");
+        expect(response.headers.get("set-cookie"), label).toBeNull();
+        expect(response.headers.get("location"), label).toBeNull();
+        await response.arrayBuffer();
+      }
+    }
+  }
+  expect(running().output()).not.toMatch(/\n\s+at |Error/);
 });

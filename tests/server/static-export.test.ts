@@ -52,7 +52,7 @@ test("every document, prerendered or rendered per request, reads scroll position
   const documents: [string, Record<string, string>][] = [
     ["/", {}],
     ["/outdoor", {}],
-    ["/demo", { Cookie: "theme=dark" }],
+    ["/demo", {}],
     ["/no-such-page", {}],
   ];
   for (const [path, headers] of documents) {
