@@ -10,6 +10,11 @@ import { checkTarget, etagMatches, IDENTITY, pickEncoding, validHost } from "./r
 const ALLOW = "GET, HEAD, OPTIONS";
 /** A client that takes nothing from us (nor sends anything) for this long is disconnected. */
 export const STALLED_MS = 60_000;
+/** Answers piled up unread (pipelined requests from a client that does not read) before it is dropped. */
+export const MAX_UNREAD_BYTES = 8 * 1024 * 1024;
+const QUEUED = Symbol("bytes of answers the kernel has not taken yet");
+const SENT = Symbol("bytes the kernel had taken at the last look");
+const SENT_AT = Symbol("when the kernel last took some");
 /** After SIGTERM, a keep-alive connection idle this long, with no new request begun, is closed. */
 const IDLE_GRACE_MS = 1_000;
 
@@ -51,6 +56,13 @@ export function createAppServer({ buildDir, log = createLog() }) {
       return res.end();
     }
     if (item.disk) return sendFromDisk(req, res, item.disk, variant);
+    // Pipelined answers wait in memory until the client reads the ones before: a client that
+    // keeps asking without reading is dropped before it makes us hold too much.
+    const socket = req.socket;
+    const size = req.method === "HEAD" ? 0 : variant.body.length;
+    socket[QUEUED] = (socket[QUEUED] ?? 0) + size;
+    if (socket[QUEUED] > MAX_UNREAD_BYTES) return socket.destroy();
+    res.once("close", () => (socket[QUEUED] -= size));
     res.writeHead(item.status, variant.headers);
     res.end(variant.body);
   }
@@ -150,9 +162,21 @@ export function createAppServer({ buildDir, log = createLog() }) {
   // requireHostHeader: false, so that a request without Host gets our 400 (with the security
   // headers), not Node's bare one.
   const server = createServer({ maxHeaderSize: 16 * 1024, requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000, requireHostHeader: false }, listener);
-  // Without a 'timeout' listener Node destroys a socket idle this long: a client that reads
-  // nothing stalls our writes, and is let go after STALLED_MS.
-  server.setTimeout(STALLED_MS);
+  // A client that takes none of what we have for it (the kernel's buffers are full) for
+  // STALLED_MS is let go. Not server.setTimeout: Node switches that off after a keep-alive answer.
+  const watchdog = setInterval(() => {
+    const now = performance.now();
+    for (const socket of sockets) {
+      const sent = socket.bytesWritten - socket.writableLength;
+      const waiting = socket.writableLength > 0 || socket[QUEUED] > 0;
+      if (!waiting || sent !== socket[SENT]) {
+        socket[SENT] = sent;
+        socket[SENT_AT] = now;
+      } else if (now - socket[SENT_AT] >= STALLED_MS) socket.destroy();
+    }
+  }, 1_000);
+  watchdog.unref();
+  server.once("close", () => clearInterval(watchdog));
   // Answer Expect: 100-continue with the final response: nothing here wants a body. Any other
   // expectation cannot be met (RFC 9110 §10.1.1).
   server.on("checkContinue", listener);

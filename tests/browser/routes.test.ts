@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { browserForFile, hydrated, ROUTES, watchedPage } from "../helpers/browser";
 
@@ -46,6 +47,38 @@ test("an unknown path is a 404 inside the shell", async () => {
   expect(await page.locator("header nav[aria-label='Social profiles'] a").count()).toBe(5);
   // Chromium reports the document's own 404 on the console; that one is the point of this test.
   expect(problems.filter((p) => !p.includes("status of 404 (Not Found) (" + page.url()))).toEqual([]);
+  await context.close();
+});
+
+// Every route with a param or a splat, from the prerender's own list, with values it does not
+// know: by a full page load (the server's prerendered 404 of that route) and by client-side
+// navigation (its single-fetch data), each a 404 inside the shell that hydrates cleanly.
+const NOT_FOUND = (JSON.parse(readFileSync("build/prerender.json", "utf8")).notFound as { pattern: string }[]).flatMap(({ pattern }) =>
+  ["nope", "Nope-2/"].map((value) => pattern.replace(/:[\w-]+|\*/, value)),
+);
+
+test.each(NOT_FOUND)("%s, an unknown value of a route with a parameter, is a 404 inside the shell, loaded or navigated to", async (path) => {
+  const { page, problems, context } = await watchedPage(browser());
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  const shell = async () => {
+    expect(await page.getByRole("link", { name: "Skip to main content" }).count(), path).toBe(1);
+    expect(await page.locator("main h1").textContent(), path).toMatch(/not found/i);
+  };
+  await shell();
+  expect(problems.filter((p) => !p.includes("status of 404 (Not Found)"))).toEqual([]);
+
+  await page.goto("/outdoor");
+  await hydrated(page);
+  const before = problems.length;
+  // The router's own navigation, as a link to that address would do it.
+  await page.evaluate((to) => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(to), path);
+  await page.waitForFunction((to) => location.pathname === to, path);
+  await page.waitForFunction(() => /not found/i.test(document.querySelector("main h1")?.textContent ?? ""));
+  await shell();
+  // Only the data request's own 404 may be on the console: no decoding error, no crash.
+  expect(problems.slice(before).filter((p) => !p.includes("status of 404 (Not Found)"))).toEqual([]);
   await context.close();
 });
 

@@ -12,10 +12,32 @@ afterAll(() => {
 
 export type Running = { port: number; baseURL: string; child: ChildProcess; output: () => string; exit: Promise<number | null> };
 
+export type Finished = { code: number | null; stdout: string; stderr: string };
+
+/** Runs `node <entry>` until it exits by itself (startup failures), within `timeoutMs`. */
+export function runToExit(env: Record<string, string | undefined>, entry = "server/index.js", timeoutMs = 15_000): Promise<Finished> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [entry], { env: { ...process.env, HOST: "127.0.0.1", NODE_ENV: "production", LOG_REQUESTS: "0", ...env } as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+    started.add(child);
+    let stdout = "";
+    let stderr = "";
+    child.stdout?.on("data", (chunk) => (stdout += chunk));
+    child.stderr?.on("data", (chunk) => (stderr += chunk));
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`still running after ${timeoutMs} ms: ${stdout}${stderr}`));
+    }, timeoutMs);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
 /** Starts `node server/index.js` on a free loopback port, the way `npm start` does. */
-export async function startServer(env: Record<string, string> = {}): Promise<Running> {
+export async function startServer(env: Record<string, string> = {}, entry = "server/index.js"): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["server/index.js"], {
+  const child = spawn(process.execPath, [entry], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_REQUESTS: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

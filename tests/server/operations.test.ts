@@ -1,12 +1,18 @@
+import { mkdtempSync, readdirSync, copyFileSync, mkdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
 import { expect, test } from "vitest";
-import { startServer } from "./harness";
+import { freePort } from "../../scripts/lib/local-server.js";
+import { raw, runToExit, startServer } from "./harness";
+
+const until = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 test("PORT and HOST come from the environment, and LOG_REQUESTS=1 gives one line per request", async () => {
   const server = await startServer({ LOG_REQUESTS: "1" });
   expect(server.output()).toContain(`http://127.0.0.1:${server.port}`);
   const before = server.output().split("\n").filter((l) => / (GET|HEAD) \/(?!healthz)/.test(l)).length;
   for (const path of ["/outdoor", "/no/such/page", "/%zz"]) await (await fetch(server.baseURL + path)).arrayBuffer();
-  await new Promise((r) => setTimeout(r, 200));
+  await until(200);
   const lines = server.output().split("\n").filter((l) => / (GET|HEAD) \/(?!healthz)/.test(l));
   expect(lines.length - before).toBe(3);
   expect(lines.at(-3)).toMatch(/^\S+Z GET \/outdoor 200 \d+\.\dms$/);
@@ -19,8 +25,79 @@ test("PORT and HOST come from the environment, and LOG_REQUESTS=1 gives one line
 test("without LOG_REQUESTS nothing is logged per request", async () => {
   const server = await startServer();
   await (await fetch(`${server.baseURL}/outdoor`)).arrayBuffer();
-  await new Promise((r) => setTimeout(r, 200));
+  await until(200);
   expect(server.output()).not.toMatch(/ GET \/outdoor /);
   server.child.kill("SIGTERM");
   expect(await server.exit).toBe(0);
+});
+
+test("the server outlives the reader of its log: an EPIPE on stdout is not fatal", async () => {
+  const server = await startServer({ LOG_REQUESTS: "1" });
+  // What `npm start | head -c 120` does: the reader takes a few bytes and goes away.
+  server.child.stdout!.destroy();
+  for (let i = 0; i < 20; i++) {
+    const response = await fetch(`${server.baseURL}/outdoor`);
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+    await until(20);
+  }
+  expect(server.child.exitCode).toBeNull();
+  expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(200);
+  server.child.kill("SIGTERM");
+  expect(await server.exit).toBe(0);
+});
+
+test("a flood of bad requests cannot flood the log: 4xx lines are capped per second and summed up", async () => {
+  const server = await startServer({ LOG_REQUESTS: "1" });
+  const bad = "GET /%zz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+  const last = "GET /%zz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n";
+  // 2,000 bad requests, pipelined over 20 connections.
+  await Promise.all(Array.from({ length: 20 }, () => raw(server.port, bad.repeat(99) + last, 20_000).catch(() => undefined)));
+  await until(1_500);
+  const lines = server.output().split("\n");
+  const logged = lines.filter((l) => / GET \/%zz 400 /.test(l)).length;
+  expect(logged).toBeGreaterThan(0);
+  expect(logged).toBeLessThan(200);
+  expect(lines.some((l) => /\d+ more client errors \(4xx\) not logged/.test(l))).toBe(true);
+  expect(server.output()).not.toMatch(/\n\s+at /);
+  server.child.kill("SIGTERM");
+  expect(await server.exit).toBe(0);
+});
+
+/** A startup failure: one line on stderr, naming the problem, and exit status 1. */
+function expectOneLineFailure(result: { code: number | null; stdout: string; stderr: string }, pattern: RegExp) {
+  expect(result.code).toBe(1);
+  const lines = result.stderr.trim().split("\n");
+  expect(lines, result.stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(pattern);
+  expect(result.stderr).not.toMatch(/\n\s+at /);
+}
+
+test.each([["abc"], [""], ["0"], ["70000"], ["3000x"]])("PORT=%j is refused in one line", async (port) => {
+  expectOneLineFailure(await runToExit({ PORT: port }), /^portfolio: PORT=.* is not a port number/);
+});
+
+test("a port already in use is said in one line", async () => {
+  const port = await freePort();
+  const blocker = createServer();
+  await new Promise<void>((resolve) => blocker.listen(port, "127.0.0.1", resolve));
+  try {
+    expectOneLineFailure(await runToExit({ PORT: String(port) }), new RegExp(`^portfolio: 127\\.0\\.0\\.1:${port} is already in use`));
+  } finally {
+    blocker.close();
+  }
+});
+
+test("no build is said in one line, with the command that makes one", async () => {
+  // The server's own files, somewhere without a build/ beside them.
+  mkdirSync("tmp", { recursive: true });
+  const dir = mkdtempSync(join(process.cwd(), "tmp/no-build-"));
+  try {
+    mkdirSync(join(dir, "server"));
+    for (const name of readdirSync("server")) if (name.endsWith(".js")) copyFileSync(join("server", name), join(dir, "server", name));
+    copyFileSync("package.json", join(dir, "package.json"));
+    expectOneLineFailure(await runToExit({ PORT: String(await freePort()) }, join(dir, "server/index.js")), /^portfolio: no build in .*: run `npm run build` first$/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

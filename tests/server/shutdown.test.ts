@@ -1,4 +1,4 @@
-import { connect } from "node:net";
+import { connect, type Socket } from "node:net";
 import { expect, test } from "vitest";
 import { startServer } from "./harness";
 
@@ -18,7 +18,12 @@ test("SIGTERM lets a request in flight finish, refuses new connections and exits
   const signalled = Date.now();
   server.child.kill("SIGTERM");
   await until(300);
-  const refused = await fetch(`${server.baseURL}/healthz`).then(() => false, () => true);
+  // A new connection (fetch could reuse a pooled one, which is still served for a moment).
+  const refused = await new Promise((resolve) => {
+    const probe = connect(server.port, "127.0.0.1");
+    probe.once("connect", () => (probe.destroy(), resolve(false)));
+    probe.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
+  });
   expect(refused).toBe(true);
 
   socket.write("Accept: text/html\r\n\r\n");
@@ -44,4 +49,38 @@ test("SIGINT with an idle keep-alive connection open exits 0 at once", async () 
   await closed;
   // The 5 s keep-alive timeout did not hold the process up.
   expect(Date.now() - signalled).toBeLessThan(4_000);
+});
+
+test("30 keep-alive clients with requests in flight at SIGTERM are all answered, with Connection: close, and none is reset", async () => {
+  const server = await startServer();
+  type Client = { socket: Socket; text: string; error?: string; closed: Promise<unknown> };
+  const responses = (text: string) => text.match(/^HTTP\/1\.1 \d{3}/gm) ?? [];
+  const clients: Client[] = await Promise.all(
+    Array.from({ length: 30 }, async () => {
+      const socket = connect(server.port, "127.0.0.1");
+      const client: Client = { socket, text: "", closed: new Promise((r) => socket.once("close", r)) };
+      socket.on("data", (chunk) => (client.text += chunk.toString("latin1")));
+      socket.on("error", (error: NodeJS.ErrnoException) => (client.error = error.code));
+      // A first request on each connection, so that each is an idle keep-alive connection.
+      socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+      while (responses(client.text).length < 1) await until(10);
+      return client;
+    }),
+  );
+  // Half of them are mid-request when the signal comes; the other half send theirs just after it.
+  clients.slice(0, 15).forEach((c) => c.socket.write("GET /outdoor HTTP/1.1\r\nHost: 127.0.0.1\r\n"));
+  await until(100);
+  server.child.kill("SIGTERM");
+  clients.slice(15).forEach((c) => c.socket.write("GET /outdoor HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/html\r\n\r\n"));
+  await until(20);
+  clients.slice(0, 15).forEach((c) => c.socket.write("Accept: text/html\r\n\r\n"));
+  await Promise.all(clients.map((c) => c.closed));
+  expect(clients.map((c) => c.error).filter(Boolean)).toEqual([]);
+  for (const client of clients) {
+    expect(responses(client.text)).toEqual(["HTTP/1.1 200", "HTTP/1.1 200"]);
+    const second = client.text.slice(client.text.lastIndexOf("HTTP/1.1 200"));
+    expect(second).toMatch(/\r\nconnection: close\r\n/i);
+    expect(second).toContain("</html>");
+  }
+  expect(await server.exit).toBe(0);
 });
