@@ -1,22 +1,22 @@
 # syntax=docker/dockerfile:1
-# The portfolio's production image: build everything in one stage, run only what serving needs
-# in the next, as the unprivileged "node" user of the official image.
+# The portfolio's production image: build everything in one stage; the next runs only the server,
+# which needs no package at run time (docs/decisions/0003-production-server.md), as the
+# unprivileged "node" user of the official image, on the current Node LTS.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
-RUN npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 LOG_REQUESTS=1
 WORKDIR /app
 COPY --from=build /app/package.json ./package.json
-COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/build ./build
 COPY --from=build /app/server ./server
+COPY --from=build /app/build/prerender.json ./build/prerender.json
+COPY --from=build /app/build/static ./build/static
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
