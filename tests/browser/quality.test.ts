@@ -128,51 +128,86 @@ describe("dark mode", () => {
     }
   });
 
-  test("the toggle switches at once, remembers the choice and the server paints it first", async () => {
+  test("the toggle switches at once and remembers the choice in this browser, never on the server", async () => {
     const { page, problems, context } = await watchedPage(browser(), { colorScheme: "light" });
     await page.goto("/outdoor");
     await hydrated(page);
     const group = page.getByRole("group", { name: "Theme" });
     await expect(group.getByRole("button", { name: "Auto" }).getAttribute("aria-pressed")).resolves.toBe("true");
 
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
     await group.getByRole("button", { name: "Dark" }).click();
     await page.waitForFunction(() => document.documentElement.dataset.theme === "dark");
     expect(luminance(await bodyBackground(page))).toBeLessThan(0.2);
     await expect(group.getByRole("button", { name: "Dark" }).getAttribute("aria-pressed")).resolves.toBe("true");
     expect(page.url()).toBe(`${baseURL()}/outdoor`);
-    await page.waitForFunction(() => document.cookie.includes("theme=dark"));
-
-    // No flash: the very first HTML of the next page already carries the theme, on every page.
-    for (const path of ROUTES) {
-      const response = await context.request.get(path);
-      expect(await response.text(), path).toMatch(/<html lang="en" data-theme="dark"/);
-    }
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    // Nothing was sent anywhere, and no cookie was set.
+    expect(requests.filter((r) => !r.startsWith("GET "))).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
     await expectNoAxeViolations(page, "/outdoor with the toggle on dark");
 
     await group.getByRole("button", { name: "Auto" }).click();
     await page.waitForFunction(() => !document.documentElement.hasAttribute("data-theme"));
-    await page.waitForFunction(() => !document.cookie.includes("theme="));
-    expect((await context.request.get("/outdoor").then((r) => r.text())).match(/<html[^>]*>/)?.[0]).toBe('<html lang="en">');
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
     expect(problems).toEqual([]);
     await context.close();
   });
 
-  test("a stored light choice wins over a dark system setting", async () => {
-    const { page, context } = await watchedPage(browser(), { colorScheme: "dark" });
-    await context.addCookies([{ name: "theme", value: "light", url: baseURL() }]);
-    await page.goto("/");
-    expect(await page.locator("html").getAttribute("data-theme")).toBe("light");
-    expect(luminance(await bodyBackground(page))).toBeGreaterThan(0.5);
+  test("a stored choice is painted before the page's scripts run: no flash, on every page", async () => {
+    const { page, problems, context } = await watchedPage(browser(), { colorScheme: "light" });
+    await context.addInitScript(() => localStorage.setItem("theme", "dark"));
+    // Hold the page's modules back: whatever shows before they arrive is the first paint.
+    await context.route("**/build/**", async (route) => {
+      await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue().catch(() => undefined);
+    });
+    for (const path of ROUTES) {
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      const early = await page.evaluate(() => ({ theme: document.documentElement.dataset.theme, hydrated: document.documentElement.hasAttribute("data-hydrated") }));
+      expect(early, path).toEqual({ theme: "dark", hydrated: false });
+      expect(luminance(await bodyBackground(page)), path).toBeLessThan(0.2);
+      // The pressed button is drawn from the page's theme before hydration sets aria-pressed.
+      const pressed = await page.evaluate(() => getComputedStyle(document.querySelector("[data-value=dark]")!).fontWeight);
+      expect(pressed, path).toBe("700");
+    }
+    expect(problems).toEqual([]);
     await context.close();
   });
 
-  test("the toggle works without JavaScript", async () => {
-    const { page, context } = await watchedPage(browser(), { javaScriptEnabled: false, colorScheme: "light" });
-    await page.goto("/woodwork");
-    await page.getByRole("button", { name: "Dark" }).click();
-    await page.waitForURL("**/woodwork");
-    expect(await page.locator("html").getAttribute("data-theme")).toBe("dark");
-    expect(luminance(await bodyBackground(page))).toBeLessThan(0.2);
+  test("a stored light choice wins over a dark system setting, and the server sends every visitor the same page", async () => {
+    const { page, context } = await watchedPage(browser(), { colorScheme: "dark" });
+    await context.addInitScript(() => localStorage.setItem("theme", "light"));
+    const response = await page.goto("/");
+    expect(await page.locator("html").getAttribute("data-theme")).toBe("light");
+    expect(luminance(await bodyBackground(page))).toBeGreaterThan(0.5);
+    const fresh = await fetch(`${baseURL()}/`, { headers: { "accept-encoding": response?.headers()["content-encoding"] ?? "identity" } });
+    expect(response?.headers().etag).toBe(fresh.headers.get("etag"));
     await context.close();
+  });
+
+  test("a choice made in another tab shows here too", async () => {
+    const { page, context } = await watchedPage(browser(), { colorScheme: "light" });
+    const other = await context.newPage();
+    await page.goto("/woodwork");
+    await other.goto("/demo");
+    await hydrated(page);
+    await hydrated(other);
+    await other.getByRole("group", { name: "Theme" }).getByRole("button", { name: "Dark" }).click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === "dark");
+    await expect(page.getByRole("button", { name: "Dark" }).getAttribute("aria-pressed")).resolves.toBe("true");
+    await context.close();
+  });
+
+  test("without JavaScript the page follows the system, and the toggle, which could not work, is not shown", async () => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      const { page, context } = await watchedPage(browser(), { javaScriptEnabled: false, colorScheme });
+      await page.goto("/woodwork");
+      expect(luminance(await bodyBackground(page)) < 0.2, colorScheme).toBe(colorScheme === "dark");
+      expect(await page.getByRole("group", { name: "Theme" }).isVisible()).toBe(false);
+      expect(await page.getByRole("button", { name: "Dark" }).count()).toBe(0);
+      await context.close();
+    }
   });
 });
