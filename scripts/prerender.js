@@ -83,7 +83,7 @@ async function get(path, headers = {}) {
   const response = await handle(new Request(ORIGIN + path, { headers: { "x-prerender": "1", ...headers } }));
   const body = Buffer.from(await response.arrayBuffer());
   const isDocument = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-  // Documents get the rewrites those the server renders per request get.
+  // Documents get the rewrites of decision 0004 before their scripts are hashed.
   return { response, isDocument, body: isDocument ? Buffer.from(rewriteDocument(body.toString("utf8"), graph)) : body };
 }
 

@@ -4,7 +4,7 @@ import { lighterScrollRestoration } from "./scroll-restoration.js";
 /**
  * Every rewrite a rendered document gets before its CSP hashes are taken: hydration after the
  * first paint (./defer-hydration.js) and no pointless storage read (./scroll-restoration.js).
- * The prerender and the per-request path both call this, so a page is the same whoever made it.
+ * The prerender calls this for every document it writes (the server renders nothing itself).
  * @param {string} html
  * @param {ReadonlyMap<string, readonly string[]>} [graph] the client modules' imports (./module-graph.js)
  * @returns {string}
