@@ -1,27 +1,70 @@
 import { RESOURCE_POLICY } from "./csp.js";
 
-/** Sent on every response, whatever answers it. The CSP is added per response. */
-export const SECURITY_HEADERS = Object.freeze({
-  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+/**
+ * Which headers each kind of response carries: the one place that decides it, for this server,
+ * the static export's `_headers` file and the bench's nginx.
+ *
+ * A document (an HTML page, and the short text answers a browser may show as a page: 4xx, 405,
+ * /healthz) gets the whole set, since each of these governs what a page may do or who may frame,
+ * open or embed it. Everything else (scripts, styles, images, fonts, the PDF, navigation data,
+ * the route manifest) gets only what means something on a subresource: its Content-Type,
+ * `nosniff` (so it is used only as that type), a Cache-Control, and Cross-Origin-Resource-Policy
+ * (no other site may embed it). A script's Permissions-Policy, a stylesheet's X-Frame-Options or
+ * a photo's COOP are ignored by browsers, and were about 1 KB of every one of a page's ~20
+ * script responses.
+ */
+
+/** Sent on every response. */
+export const RESOURCE_HEADERS = Object.freeze({
   "X-Content-Type-Options": "nosniff",
+  "Cross-Origin-Resource-Policy": "same-origin",
+});
+
+/** Sent on documents, besides their own Content-Security-Policy. */
+export const DOCUMENT_HEADERS = Object.freeze({
+  ...RESOURCE_HEADERS,
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   // Only features Chromium knows: an unknown one is a console warning on every page.
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), accelerometer=(), gyroscope=(), magnetometer=()",
   "Cross-Origin-Opener-Policy": "same-origin",
-  "Cross-Origin-Resource-Policy": "same-origin",
   "X-Frame-Options": "DENY",
 });
 
+/**
+ * An SVG opened by itself is a document that could run script: it gets a policy that allows none
+ * (its own inline styles still apply), and may not be framed.
+ */
+export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
 export const HTML_CACHE = "public, max-age=0, must-revalidate";
-export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+/** Hashed files: their name changes with their bytes. ("public" adds nothing without Authorization.) */
+export const IMMUTABLE_CACHE = "max-age=31536000, immutable";
 export const STATIC_CACHE = "public, max-age=3600, must-revalidate";
 
 /**
- * Sets the security headers (and the resource CSP unless one is given) on a Node response.
+ * The headers (besides ETag, Vary, Content-Encoding and Content-Length) of one kind of answer.
+ * @example headersFor("resource", { contentType: "text/javascript", cache: IMMUTABLE_CACHE })
+ * @param {"document" | "resource"} kind
+ * @param {{ contentType?: string, cache: string, policy?: string }} options
+ *   policy: a document's Content-Security-Policy (the resource policy when none is given); for a
+ *   resource, an SVG gets SVG_POLICY whatever is given
+ * @returns {Record<string, string>}
+ */
+export function headersFor(kind, { contentType, cache, policy }) {
+  const type = contentType ? { "Content-Type": contentType } : {};
+  if (kind === "document") return { ...type, ...DOCUMENT_HEADERS, "Content-Security-Policy": policy ?? RESOURCE_POLICY, "Cache-Control": cache };
+  const svg = contentType?.startsWith("image/svg+xml") ? { "Content-Security-Policy": SVG_POLICY } : {};
+  return { ...type, ...RESOURCE_HEADERS, ...svg, "Cache-Control": cache };
+}
+
+/**
+ * Sets the document headers (with the resource CSP unless a policy is given) on a Node response:
+ * for the server's own short answers (errors, 405, /healthz), which a browser may show as a page.
  * @param {import("node:http").ServerResponse} res
  * @param {string} [policy]
  */
 export function applySecurityHeaders(res, policy = RESOURCE_POLICY) {
-  for (const name in SECURITY_HEADERS) res.setHeader(name, SECURITY_HEADERS[name]);
+  for (const name in DOCUMENT_HEADERS) res.setHeader(name, DOCUMENT_HEADERS[name]);
   res.setHeader("Content-Security-Policy", policy);
 }

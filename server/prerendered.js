@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join } from "node:path";
-import { documentPolicy, RESOURCE_POLICY } from "./csp.js";
-import { HTML_CACHE, IMMUTABLE_CACHE, SECURITY_HEADERS, STATIC_CACHE } from "./headers.js";
+import { documentPolicy } from "./csp.js";
+import { headersFor, HTML_CACHE, IMMUTABLE_CACHE, STATIC_CACHE } from "./headers.js";
 import { rankFamilies } from "./not-found.js";
 import { BROTLI, GZIP, IDENTITY } from "./request.js";
 import { COMPRESSIBLE, entityTag, listFiles, mimeType } from "./static-files.js";
@@ -10,7 +10,7 @@ import { COMPRESSIBLE, entityTag, listFiles, mimeType } from "./static-files.js"
 const IN_MEMORY_LIMIT = 256 * 1024;
 
 /**
- * @typedef {{ headers: string[], notModified: string[], etag: string, body: Buffer }} Variant
+ * @typedef {{ headers: string[], notModified: string[], etag: string | undefined, body: Buffer }} Variant
  *   headers: a flat [name, value, ...] list for writeHead; notModified: the same for a 304
  * @typedef {{ path: string, size: number, mtimeMs: number }} DiskFile  what the build left on disk
  * @typedef {{ status: number, variants: Array<Variant | undefined>, disk?: DiskFile }} Entry
@@ -32,23 +32,26 @@ export class BuildError extends Error {}
  * @param {Record<string, string>} baseHeaders
  * @param {{ [encoding: number]: Buffer | undefined }} twins
  * @param {number} [status]
+ * @param {{ validator?: boolean }} [options] validator: false for a hashed, immutable file, which
+ *   no browser revalidates: no ETag (and so no 304)
  * @returns {Entry}
  */
-export function entry(identity, baseHeaders, twins, status = 200) {
+export function entry(identity, baseHeaders, twins, status = 200, { validator = true } = {}) {
   const bare = entityTag(identity).slice(0, -1);
   const compressed = Boolean(twins[BROTLI] || twins[GZIP]);
   const vary = compressed ? { Vary: "Accept-Encoding" } : {};
   const variants = [IDENTITY, BROTLI, GZIP].map((encoding) => {
     const body = encoding === IDENTITY ? identity : twins[encoding];
     if (!body) return undefined;
-    const etag = `${bare}${encoding === BROTLI ? "-br" : encoding === GZIP ? "-gz" : ""}"`;
+    const etag = validator ? `${bare}${encoding === BROTLI ? "-br" : encoding === GZIP ? "-gz" : ""}"` : undefined;
+    const tag = etag ? { ETag: etag } : {};
     const encoded = encoding === IDENTITY ? {} : { "Content-Encoding": encoding === BROTLI ? "br" : "gzip" };
     return {
       etag,
       body,
-      headers: flat({ ...baseHeaders, ETag: etag, ...vary, ...encoded, "Content-Length": String(body.length) }),
+      headers: flat({ ...baseHeaders, ...tag, ...vary, ...encoded, "Content-Length": String(body.length) }),
       // A 304 describes the representation the client holds: same ETag, no body headers.
-      notModified: flat({ ...baseHeaders, ETag: etag, ...vary }),
+      notModified: flat({ ...baseHeaders, ...tag, ...vary }),
     };
   });
   return { status, variants };
@@ -86,27 +89,24 @@ export function loadPrerendered(buildDir) {
     if (!existsSync(full)) throw new BuildError(`${full} is missing: run \`npm run build\` again`);
     return { body: readFileSync(full), twins: twinsOf(full) };
   };
-  const dataHeaders = { ...SECURITY_HEADERS, "Content-Security-Policy": RESOURCE_POLICY, "Cache-Control": HTML_CACHE };
-  const document = (item, status) => {
+  // Remix's own headers (its Content-Type, X-Remix-Response on data), then what this kind of answer gets.
+  const rendered = (item, status) => {
     const { body, twins } = read(item.file);
-    const headers = { ...item.headers, ...SECURITY_HEADERS, "Content-Security-Policy": documentPolicy(item.scriptHashes), "Cache-Control": status === 200 ? HTML_CACHE : "no-cache" };
-    return entry(body, headers, twins, status);
+    const { "content-type": contentType, ...rest } = item.headers;
+    const cache = status === 200 ? HTML_CACHE : "no-cache";
+    const kind = contentType?.startsWith("text/html") ? "document" : "resource";
+    const policy = kind === "document" ? documentPolicy(item.scriptHashes ?? []) : undefined;
+    return entry(body, { ...rest, ...headersFor(kind, { contentType, cache, policy }) }, twins, status);
   };
-  const loaderData = (item, status) => {
-    const { body, twins } = read(item.file);
-    return entry(body, { ...item.headers, ...dataHeaders, ...(status === 200 ? {} : { "Cache-Control": "no-cache" }) }, twins, status);
-  };
-
   /** @type {Map<string, Entry>} */
-  const pages = new Map(manifest.pages.map((page) => [page.path, document(page, 200)]));
+  const pages = new Map(manifest.pages.map((page) => [page.path, rendered(page, 200)]));
   /** @type {Map<string, Entry>} */
-  const data = new Map(manifest.data.map((item) => [item.path, loaderData(item, 200)]));
+  const data = new Map(manifest.data.map((item) => [item.path, rendered(item, 200)]));
   /** @type {(NotFoundFamily & { regexp: RegExp })[]} */
-  const notFound = rankFamilies(manifest.notFound.map((family) => ({ pattern: family.pattern, document: document(family, 404), data: loaderData(family.data, 404) })));
+  const notFound = rankFamilies(manifest.notFound.map((family) => ({ pattern: family.pattern, document: rendered(family, 404), data: rendered(family.data, 404) })));
   if (!notFound.some((family) => family.pattern === "/*")) throw new BuildError(`${manifestFile} has no site-wide 404: run \`npm run build\` again`);
 
-  const routeManifest = read(manifest.manifest.file);
-  const routes = entry(routeManifest.body, { ...manifest.manifest.headers, ...dataHeaders }, routeManifest.twins);
+  const routes = rendered(manifest.manifest, 200);
 
   const skip = new Set([
     ...[...manifest.pages, ...manifest.data, ...manifest.notFound, ...manifest.notFound.map((f) => f.data)].map((item) => `/${item.file}`),
@@ -117,19 +117,15 @@ export function loadPrerendered(buildDir) {
   const all = listFiles(staticDir);
   for (const [urlPath, full] of all) {
     if (skip.has(urlPath) || ((urlPath.endsWith(".br") || urlPath.endsWith(".gz")) && all.has(urlPath.slice(0, -3)))) continue;
-    const headers = {
-      ...SECURITY_HEADERS,
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-      "Content-Type": mimeType(urlPath),
-      "Cache-Control": HASHED.test(urlPath) ? IMMUTABLE_CACHE : STATIC_CACHE,
-    };
+    const hashed = HASHED.test(urlPath);
+    const headers = headersFor("resource", { contentType: mimeType(urlPath), cache: hashed ? IMMUTABLE_CACHE : STATIC_CACHE });
     const body = readFileSync(full);
     if (body.length <= IN_MEMORY_LIMIT || COMPRESSIBLE.has(extname(urlPath))) {
-      files.set(urlPath, entry(body, headers, twinsOf(full)));
+      files.set(urlPath, entry(body, headers, twinsOf(full), 200, { validator: !hashed }));
     } else {
       // Large binaries keep their headers, not their bytes: they are streamed from the file the
       // build wrote, after checking it is still that file.
-      const e = entry(body, headers, {});
+      const e = entry(body, headers, {}, 200, { validator: !hashed });
       e.variants[IDENTITY].body = Buffer.alloc(0);
       const { size, mtimeMs } = statSync(full);
       files.set(urlPath, { ...e, disk: { path: full, size, mtimeMs } });

@@ -7,8 +7,9 @@ export const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".svg", ".j
 
 export const MIME_TYPES = {
   ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
+  // Module scripts are always read as UTF-8, whatever a charset says.
+  ".js": "text/javascript",
+  ".mjs": "text/javascript",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
   ".map": "application/json; charset=utf-8",

@@ -28,6 +28,20 @@ function expectSecurityHeaders(response: Response, label: string) {
   expect(csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "", label).not.toMatch(/unsafe-inline/);
 }
 
+/** Headers that govern a page, and mean nothing on a subresource (server/headers.js). */
+const DOCUMENT_ONLY = ["strict-transport-security", "referrer-policy", "permissions-policy", "cross-origin-opener-policy", "x-frame-options"];
+
+/** What a script, stylesheet, image or data answer carries: its type, nosniff, a cache policy, CORP, and nothing for documents. */
+function expectResourceHeaders(response: Response, label: string) {
+  const h = response.headers;
+  expect(h.get("content-type"), label).toBeTruthy();
+  expect(h.get("x-content-type-options"), label).toBe("nosniff");
+  expect(h.get("cross-origin-resource-policy"), label).toBe("same-origin");
+  expect(h.get("cache-control"), label).toBeTruthy();
+  for (const name of DOCUMENT_ONLY) expect(h.get(name), `${label}: ${name}`).toBeNull();
+  if (!h.get("content-type")!.startsWith("image/svg+xml")) expect(h.get("content-security-policy"), label).toBeNull();
+}
+
 /** Every inline script of a document must be allowed by hash, and nothing else inline. */
 function expectScriptsAllowed(html: string, csp: string, label: string) {
   const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
@@ -48,13 +62,13 @@ test("each prerendered route answers at its canonical URL with the security head
   for (const { path } of prerendered().pages) {
     const response = await get(path);
     expect(response.status, path).toBe(200);
-    expectSecurityHeaders(response, path);
-    // Besides pages, the prerender writes documents such as /resume.json and the web manifest.
+    // Besides pages, the prerender writes resources such as /resume.json and the web manifest.
     const type = response.headers.get("content-type") ?? "";
     if ((ROUTES as readonly string[]).includes(path)) expect(type, path).toMatch(/^text\/html/);
     if (type.startsWith("text/html")) {
+      expectSecurityHeaders(response, path);
       expectScriptsAllowed(await response.text(), response.headers.get("content-security-policy") ?? "", path);
-    }
+    } else expectResourceHeaders(response, path);
     expect(response.headers.get("cache-control"), path).toMatch(/max-age=0, must-revalidate/);
     expect(response.headers.get("etag"), path).toMatch(/^"[\w-]+"$/);
   }
@@ -83,7 +97,7 @@ test("a 304 carries the ETag of the representation that matched (RFC 9110 §15.4
   expect(gzip.headers["content-encoding"]).toBe("gzip");
 });
 
-test("a matching ETag gets a 304 with no body, for pages and assets, whatever the encoding", async () => {
+test("a matching ETag gets a 304 with no body, for pages and public files, whatever the encoding", async () => {
   const first = await get("/outdoor");
   const etag = first.headers.get("etag")!;
   const again = await get("/outdoor", { "if-none-match": etag });
@@ -94,21 +108,22 @@ test("a matching ETag gets a 304 with no body, for pages and assets, whatever th
   expect((await get("/outdoor", { "accept-encoding": "br", "if-none-match": `W/${brotli.headers.get("etag")}` })).status).toBe(304);
   expect((await get("/outdoor", { "if-none-match": '"something-else"' })).status).toBe(200);
 
-  const html = await (await get("/")).text();
-  const asset = /<script[^>]+src="(\/build\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/build\/[^"]+\.js)"/.exec(html)![1];
-  const assetResponse = await get(asset);
-  expect((await get(asset, { "if-none-match": assetResponse.headers.get("etag")! })).status).toBe(304);
+  const icon = await get("/favicon.svg");
+  expect((await get("/favicon.svg", { "if-none-match": icon.headers.get("etag")! })).status).toBe(304);
 });
 
-test("hashed build assets are immutable; text comes precompressed with brotli or gzip", async () => {
+test("hashed build assets are immutable, with no validator to revalidate; text comes precompressed with brotli or gzip", async () => {
   const html = await (await get("/")).text();
   const assets = [...html.matchAll(/(?:href|src)="(\/build\/[^"]+)"/g)].map((m) => m[1]);
   expect(assets.length).toBeGreaterThan(2);
   for (const asset of assets) {
     const response = await get(asset);
     expect(response.status, asset).toBe(200);
-    expect(response.headers.get("cache-control"), asset).toBe("public, max-age=31536000, immutable");
-    expectSecurityHeaders(response, asset);
+    expect(response.headers.get("cache-control"), asset).toBe("max-age=31536000, immutable");
+    expect(response.headers.get("etag"), asset).toBeNull();
+    // Nothing to match: even If-None-Match: * gets the file, not a 304.
+    expect((await get(asset, { "if-none-match": "*" })).status, asset).toBe(200);
+    expectResourceHeaders(response, asset);
   }
   const identity = Buffer.from(await (await get("/", { "accept-encoding": "identity" })).arrayBuffer());
   for (const [encoding, decode] of [["br", brotliDecompressSync], ["gzip", gunzipSync]] as const) {
@@ -144,14 +159,14 @@ test("client navigation data, with or without a query, is the build's: the same 
   for (const item of data) {
     const response = await get(item.path);
     expect(response.status, item.path).toBe(200);
-    expectSecurityHeaders(response, item.path);
+    expectResourceHeaders(response, item.path);
     expect((await response.text()).length, item.path).toBeGreaterThan(10);
   }
   const whole = await get("/outdoor.data");
   const subset = await get("/outdoor.data?_routes=root");
   expect(subset.status).toBe(200);
   expect(subset.headers.get("etag")).toBe(whole.headers.get("etag"));
-  expectSecurityHeaders(subset, "_routes");
+  expectResourceHeaders(subset, "_routes");
   const manifest = await get(`/__manifest?p=%2Foutdoor&version=${version}`);
   expect(manifest.status).toBe(200);
   // The whole route tree, whatever was asked: the browser then matches any path as the server does.
@@ -159,6 +174,28 @@ test("client navigation data, with or without a query, is the build's: the same 
   const stale = await get("/__manifest?p=%2Foutdoor&version=older");
   expect(stale.status).toBe(204);
   expect(stale.headers.get("x-remix-reload-document")).toBe("true");
+});
+
+test("resources carry only the headers that apply to them, an SVG a policy that runs nothing, chosen by kind not by path", async () => {
+  const html = await (await get("/")).text();
+  const stylesheet = /<link rel="stylesheet" href="(\/build\/[^"]+\.css)"/.exec(html)![1];
+  const resources = ["/robots.txt", "/sitemap.xml", "/manifest.webmanifest", "/resume.json", "/favicon.svg", "/apple-touch-icon.png", stylesheet, "/outdoor.data", "/_root.data"];
+  for (const path of resources) {
+    const response = await get(path);
+    expect(response.status, path).toBe(200);
+    expectResourceHeaders(response, path);
+  }
+  const svg = await get("/favicon.svg");
+  expect(svg.headers.get("content-security-policy")).toMatch(/^default-src 'none'.*frame-ancestors 'none'/);
+  // A 304 says what its 200 says.
+  const again = await get("/robots.txt", { "if-none-match": (await get("/robots.txt")).headers.get("etag")! });
+  expect(again.status).toBe(304);
+  expectResourceHeaders(again, "/robots.txt 304");
+  // The data of an unknown page is data too, and is not cached.
+  const missing = await get("/no/such/page.data");
+  expect(missing.status).toBe(404);
+  expectResourceHeaders(missing, "404 data");
+  expect(missing.headers.get("cache-control")).toBe("no-cache");
 });
 
 test("health, methods and errors carry the security headers too", async () => {
