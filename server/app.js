@@ -22,6 +22,28 @@ const IDLE_GRACE_MS = 1_000;
 const ACTIVE = Symbol("responses in progress");
 const READ_AT_REST = Symbol("bytes read when the last response ended");
 const IDLE_SINCE = Symbol("when the last response ended");
+/** On a response: the bytes it added to its connection's QUEUED. */
+const QUEUED_HERE = Symbol("bytes this response queued");
+
+/** One listener for every response, not a closure per request. `this` is the ServerResponse. */
+function responseClosed() {
+  const socket = this.req.socket;
+  socket[ACTIVE]--;
+  if (this[QUEUED_HERE]) socket[QUEUED] -= this[QUEUED_HERE];
+  socket[READ_AT_REST] = socket.bytesRead;
+  socket[IDLE_SINCE] = performance.now();
+}
+
+/** Accept-Encoding values seen, and the encoding each picks: clients send few distinct ones. */
+const encodings = new Map();
+function encodingFor(header) {
+  let encoding = encodings.get(header);
+  if (encoding === undefined) {
+    encoding = pickEncoding(header);
+    if (encodings.size < 256) encodings.set(header, encoding);
+  }
+  return encoding;
+}
 
 /**
  * The production server. Everything it can answer was computed by `npm run build`: prerendered
@@ -32,6 +54,12 @@ const IDLE_SINCE = Symbol("when the last response ended");
 export function createAppServer({ buildDir, log = createLog() }) {
   const site = loadPrerendered(buildDir);
   const siteWide = site.notFound.find((family) => family.pattern === "/*");
+  // Pages, public files and data by their exact request-target (no query): one lookup answers
+  // most requests. Only targets the full check would pass unchanged are here; a page wins over a
+  // file of the same path, as below.
+  const exact = new Map([...site.data, ...site.files, ...site.pages].filter(([path]) => checkTarget(path).path === path));
+  /** The last Host header found valid: a client repeats it on every request. */
+  let goodHost = "";
   /** @type {Set<import("node:net").Socket>} */
   const sockets = new Set();
   let closing = false;
@@ -49,9 +77,9 @@ export function createAppServer({ buildDir, log = createLog() }) {
    * @param {import("./prerendered.js").Entry} item
    */
   function send(req, res, item) {
-    const variant = item.variants[pickEncoding(req.headers["accept-encoding"])] ?? item.variants[IDENTITY];
+    const variant = item.variants[encodingFor(req.headers["accept-encoding"])] ?? item.variants[IDENTITY];
     // RFC 9110 §13.1.2: compared with the representation this request would get, and the 304 names it.
-    if (item.status === 200 && etagMatches(req.headers["if-none-match"], variant.etag)) {
+    if (item.status === 200 && variant.etag && etagMatches(req.headers["if-none-match"], variant.etag)) {
       res.writeHead(304, variant.notModified);
       return res.end();
     }
@@ -61,8 +89,8 @@ export function createAppServer({ buildDir, log = createLog() }) {
     const socket = req.socket;
     const size = req.method === "HEAD" ? 0 : variant.body.length;
     socket[QUEUED] = (socket[QUEUED] ?? 0) + size;
+    res[QUEUED_HERE] = size;
     if (socket[QUEUED] > MAX_UNREAD_BYTES) return socket.destroy();
-    res.once("close", () => (socket[QUEUED] -= size));
     res.writeHead(item.status, variant.headers);
     res.end(variant.body);
   }
@@ -120,15 +148,16 @@ export function createAppServer({ buildDir, log = createLog() }) {
   function listener(req, res) {
     const socket = req.socket;
     socket[ACTIVE] = (socket[ACTIVE] ?? 0) + 1;
-    res.once("close", () => {
-      socket[ACTIVE]--;
-      socket[READ_AT_REST] = socket.bytesRead;
-      socket[IDLE_SINCE] = performance.now();
-    });
+    res.on("close", responseClosed);
     if (closing) res.shouldKeepAlive = false;
     log.track(req, res);
 
     const method = req.method;
+    const host = req.headers.host;
+    if (method === "GET" || method === "HEAD") {
+      const hit = exact.get(req.url);
+      if (hit !== undefined && host !== undefined && (host === goodHost || (validHost(host) && (goodHost = host)))) return send(req, res, hit);
+    }
     if (method !== "GET" && method !== "HEAD") {
       // A body we refuse is not read: the connection closes after the answer instead.
       if (req.headers["content-length"] || req.headers["transfer-encoding"]) res.shouldKeepAlive = false;
@@ -142,7 +171,6 @@ export function createAppServer({ buildDir, log = createLog() }) {
     const target = checkTarget(req.url);
     if ("status" in target) return plain(res, target.status, target.status === 414 ? "URI Too Long\n" : "Bad Request\n");
     // HTTP/1.1 requires exactly one valid Host (RFC 9112 §3.2); HTTP/1.0 may omit it.
-    const host = req.headers.host;
     if (host === undefined ? req.httpVersion !== "1.0" : !validHost(host)) return plain(res, 400, "Bad Request\n");
 
     const { path, search } = target;
