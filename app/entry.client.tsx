@@ -1,13 +1,17 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { documentFacts, PrerenderContext } from "~/components/prerender-context";
 
 startTransition(() => {
   try {
     hydrateRoot(
       document,
       <StrictMode>
-        <RemixBrowser />
+        {/* What the prerender gave the server render, so hydration renders the same elements. */}
+        <PrerenderContext.Provider value={documentFacts(document)}>
+          <RemixBrowser />
+        </PrerenderContext.Provider>
       </StrictMode>,
     );
   } catch (error) {

@@ -1,19 +1,29 @@
-import type { ActionFunctionArgs, EntryContext, HandleDocumentRequestFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, HandleDocumentRequestFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { NO_PRERENDER, PrerenderContext, type PrerenderFacts } from "~/components/prerender-context";
 import { closingTagsLast } from "~/utils/html-stream.server";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** Given by scripts/prerender.js, the only place documents are rendered for visitors. */
+    prerender?: PrerenderFacts;
+  }
+}
 
 const ABORT_DELAY = 5_000;
 
-const handleRequest: HandleDocumentRequestFunction = (request, responseStatusCode, responseHeaders, remixContext: EntryContext) => {
+const handleRequest: HandleDocumentRequestFunction = (request, responseStatusCode, responseHeaders, remixContext: EntryContext, loadContext: AppLoadContext) => {
   // Bots and prerendering want the whole document at once; browsers get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || request.headers.has("x-prerender");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <PrerenderContext.Provider value={loadContext?.prerender ?? NO_PRERENDER}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+      </PrerenderContext.Provider>,
       {
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;

@@ -1,10 +1,12 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import "~/styles/global.css";
 import "~/styles/widgets.css";
+import { FullStylesheet, HeadStyles } from "~/components/document-styles";
 import { ErrorPage } from "~/components/error-page";
+import { HydrationScripts } from "~/components/hydration-scripts";
 import { renderWhenIdle } from "~/components/render-when-idle";
 import { SeoHead } from "~/components/seo-head";
 import { getContent } from "~/content/content.server";
@@ -15,8 +17,8 @@ import { getOrigin } from "~/utils/origin.server";
 import { personJsonLd } from "~/utils/seo";
 import { THEME_SCRIPT } from "~/utils/theme";
 
+// The stylesheet is not among these: HeadStyles and FullStylesheet place it (document-styles.tsx).
 export const links: LinksFunction = () => [
-  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
@@ -54,12 +56,14 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <Meta />
         <SeoHead data={data?.seo} />
+        <HeadStyles href={cssBundleHref} />
         <Links />
       </head>
       <body>
         {children}
         <ScrollRestoration />
-        <Scripts />
+        <HydrationScripts />
+        <FullStylesheet href={cssBundleHref} />
       </body>
     </html>
   );

@@ -8,16 +8,21 @@
  * navigation asks for (outdoor.data, _root.data), the route manifest for lazy route discovery
  * (__manifest), brotli and gzip twins of every text file, and a _headers file for hosts that
  * read one (Netlify, Cloudflare Pages).
+ *
+ * Each document is rendered with what the prerender knows of it (app/components/prerender-context.ts):
+ * its critical CSS (scripts/lib/critical-css.ts), learnt from a first render, and the client
+ * modules' import graph, so the page starts its JavaScript after its first paint in dependency
+ * order (docs/decisions/0005-first-paint-from-the-document.md). Run with tsx.
  */
 import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createRequestHandler } from "@remix-run/node";
+import { criticalCss } from "./lib/critical-css.ts";
 import { documentPolicy, inlineScriptHashes } from "../server/csp.js";
-import { readModuleGraph } from "../server/module-graph.js";
-import { rewriteDocument } from "../server/rewrite-document.js";
-import { IMMUTABLE_CACHE, SECURITY_HEADERS } from "../server/headers.js";
+import { readModuleGraph } from "./lib/module-graph.ts";
+import { DOCUMENT_HEADERS, IMMUTABLE_CACHE } from "../server/headers.js";
 import { COMPRESSIBLE, listFiles } from "../server/static-files.js";
 
 const root = resolve(process.argv[2] ?? ".");
@@ -30,16 +35,6 @@ const ORIGIN = "http://localhost";
 
 const build = await import(pathToFileURL(buildFile).href);
 const handle = createRequestHandler(build, "production");
-// V8 compiles a function when it is first called, on the main thread. The entry's imports (React,
-// React DOM, the router) call nearly all of theirs while hydrating, so this magic comment asks
-// Chromium to compile all of them while the file streams in, off the main thread.
-const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
-for (const href of build.assets.entry.imports) {
-  const file = join(root, build.assetsBuildDirectory, href.slice(build.publicPath.length));
-  const source = readFileSync(file, "utf8");
-  if (!source.startsWith(COMPILE_HINT)) writeFileSync(file, COMPILE_HINT + source);
-}
-
 // Which client module imports which, so each page evaluates its modules dependencies first.
 const graph = readModuleGraph(join(root, build.assetsBuildDirectory), build.publicPath);
 
@@ -79,12 +74,26 @@ function staticPaths(routes) {
   return paths;
 }
 
-async function get(path, headers = {}) {
-  const response = await handle(new Request(ORIGIN + path, { headers: { "x-prerender": "1", ...headers } }));
-  const body = Buffer.from(await response.arrayBuffer());
-  const isDocument = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-  // Documents get the rewrites of decision 0004 before their scripts are hashed.
-  return { response, isDocument, body: isDocument ? Buffer.from(rewriteDocument(body.toString("utf8"), graph)) : body };
+/** Renders a path with what the prerender knows about its document (app/components/prerender-context.ts). */
+const render = async (path, criticalCss = null) => {
+  const prerender = { criticalCss, hydrateAfterPaint: true, moduleGraph: graph };
+  const response = await handle(new Request(ORIGIN + path, { headers: { "x-prerender": "1" } }), { prerender });
+  return { response, body: Buffer.from(await response.arrayBuffer()) };
+};
+const isHtml = (response) => response.headers.get("content-type")?.startsWith("text/html") ?? false;
+
+/**
+ * Remix's answer for a path. A document is rendered twice: first as it comes, to learn which CSS
+ * its elements can use, then with that CSS (its critical CSS) given to the render, which puts it
+ * inside the document (app/components/document-styles.tsx).
+ */
+async function get(path) {
+  const first = await render(path);
+  if (!isHtml(first.response)) return { ...first, isDocument: false };
+  const css = criticalCss(first.body.toString("utf8"), outDir);
+  const { response, body } = css ? await render(path, css) : first;
+  if (response.status !== first.response.status) failures.push(`${path}: status ${first.response.status}, then ${response.status} with its critical CSS`);
+  return { response, isDocument: true, body };
 }
 
 function keptHeaders(response) {
@@ -201,9 +210,11 @@ if (failures.length) {
   process.exit(1);
 }
 
-// Static hosts get one policy for every document: the union of all pages' script hashes.
+// Static hosts get one policy for every document: the union of all pages' script hashes. They
+// match headers by path, and serve the 404 page at any path, so every path gets the document set
+// (which the Node server sends to documents only: server/headers.js).
 const allHashes = [...new Set([...pages, ...notFound].flatMap((p) => p.scriptHashes))];
-const headerLines = Object.entries({ ...SECURITY_HEADERS, "Content-Security-Policy": documentPolicy(allHashes) }).map(([k, v]) => `  ${k}: ${v}`);
+const headerLines = Object.entries({ ...DOCUMENT_HEADERS, "Content-Security-Policy": documentPolicy(allHashes) }).map(([k, v]) => `  ${k}: ${v}`);
 write("_headers", `/*\n${headerLines.join("\n")}\n/build/*\n  Cache-Control: ${IMMUTABLE_CACHE}\n`);
 
 // Brotli and gzip twins of every text file, for this server and for hosts that serve them (nginx gzip_static).

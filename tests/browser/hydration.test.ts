@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { baseURL, browserForFile, hydrated, ROUTES, watchedPage } from "../helpers/browser";
 
-// docs/decisions/0004-hydrate-after-first-paint.md: no JavaScript is fetched before the first
+// docs/decisions/0005-first-paint-from-the-document.md: no JavaScript is fetched before the first
 // contentful paint, and the page still hydrates, cleanly, with every module it preloaded.
 
 const browser = browserForFile();
@@ -14,9 +14,9 @@ test.each([...ROUTES, NOT_FOUND])("%s holds its scripts back in the HTML it is s
   const html = await response.text();
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
   expect(preloads.length).toBeGreaterThan(3);
-  // Every preload is held; a Remix upgrade that changes <Scripts /> output shows up here.
+  // Every preload is held, and the loader of app/components/hydration-scripts.tsx starts them.
   expect(preloads.filter((tag) => !tag.includes('media="not all"'))).toEqual([]);
-  expect(html).toMatch(/<script type="module" async="">const hydrate = async \(preloaded\) => \{/);
+  expect(html).toMatch(/<script id="hydrate-after-paint" type="module" async="">const hydrate = async \(\) => \{/);
 });
 
 test.each(ROUTES)("%s fetches no script before its first contentful paint, then hydrates", async (path) => {

@@ -28,35 +28,21 @@ test("no resource route is exported under a page's name or with a data twin", ()
   expect(names.filter((name) => /\.(txt|xml|json|webmanifest)\.(html|data)$/.test(name))).toEqual([]);
 });
 
-test("each page's loader evaluates its modules after what they import, and the startup chunks carry the compile hint", async () => {
+test("each page's loader evaluates its modules after what they import, and the entry last", async () => {
   const get = async (path: string) => (await served(path)).text();
   const imports = (source: string) => [...source.matchAll(/(?:^|;|\n)import\s*(?:[^"();]*?from\s*)?"([^"]+)"/g)].map((m) => m[1]);
   for (const page of ["/", "/demo", "/js-doc/this-in-javascript"]) {
     const html = await get(page);
-    const order: string[] = JSON.parse(/for \(const href of (\[[^\]]*\])\)/.exec(html)![1]);
-    const entry = /import\("([^"]+)"\);/.exec(html.slice(html.lastIndexOf("const hydrate")))![1];
-    expect(order, page).toContain(entry);
-    const startup = imports(await get(entry));
+    const loader = html.slice(html.indexOf('<script id="hydrate-after-paint"'));
+    const order: string[] = JSON.parse(/for \(const href of (\[[^\]]*\])\)/.exec(loader)![1]);
+    const entry = /\n {2}import\("([^"]+)"\);\n\};/.exec(loader)![1];
+    expect(order, page).not.toContain(entry);
+    // Everything the entry imports has run before it.
+    for (const dependency of imports(await get(entry))) expect(order, `${page}: ${entry} imports ${dependency}`).toContain(dependency);
     for (const [position, href] of order.entries()) {
-      const source = await get(href);
-      for (const dependency of imports(source)) {
+      for (const dependency of imports(await get(href))) {
         if (order.includes(dependency)) expect(order.indexOf(dependency), `${page}: ${href} imports ${dependency}`).toBeLessThan(position);
       }
-      // The entry's own imports (React, React DOM, the router) are compiled while they stream.
-      if (startup.includes(href)) expect(source.startsWith("//# allFunctionsCalledOnLoad\n"), href).toBe(true);
     }
-  }
-});
-
-test("every document, prerendered or rendered per request, reads scroll positions only for an entry that has one", async () => {
-  const documents: [string, Record<string, string>][] = [
-    ["/", {}],
-    ["/outdoor", {}],
-    ["/demo", {}],
-    ["/no-such-page", {}],
-  ];
-  for (const [path, headers] of documents) {
-    const html = await (await served(path, headers)).text();
-    expect(html, path).toContain("if (fresh && !restoreKey) return;");
   }
 });

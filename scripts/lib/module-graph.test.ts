@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { dependencyOrder, moduleGraph, readModuleGraph, staticImports } from "./module-graph.js";
+import { moduleGraph, readModuleGraph, staticImports } from "./module-graph";
 
 test("reads the leading static imports of an esbuild module, and nothing after them", () => {
   const source =
@@ -11,34 +11,7 @@ test("reads the leading static imports of an esbuild module, and nothing after t
   expect(staticImports(source)).toEqual(["/build/_shared/chunk-Q.js", "/build/_shared/chunk-R.js", "/build/_shared/side.js"]);
   expect(staticImports('import * as r from "/build/root.js";\nimport("/build/entry.js");')).toEqual(["/build/root.js"]);
   expect(staticImports("var a=1;")).toEqual([]);
-  expect(staticImports('//# allFunctionsCalledOnLoad\nimport{a}from"/build/x.js";a();')).toEqual(["/build/x.js"]);
-});
-
-test("orders modules after what they import, keeping the given order otherwise", () => {
-  // The order Remix preloads in: the entry, its imports (the router before React, which it imports), the routes.
-  const graph = moduleGraph([
-    ["/entry.js", 'import"/router.js";import"/react.js";import"/runtime.js";'],
-    ["/router.js", 'import"/react.js";import"/runtime.js";'],
-    ["/react.js", 'import"/runtime.js";'],
-    ["/runtime.js", ""],
-    ["/root.js", 'import"/react.js";import"/theme.js";'],
-    ["/theme.js", 'import"/react.js";'],
-  ]);
-  expect(dependencyOrder(["/entry.js", "/router.js", "/react.js", "/runtime.js", "/theme.js", "/root.js"], graph)).toEqual([
-    "/runtime.js",
-    "/react.js",
-    "/router.js",
-    "/entry.js",
-    "/theme.js",
-    "/root.js",
-  ]);
-  // Imports outside the list are not added; unknown modules keep their place; a cycle ends.
-  expect(dependencyOrder(["/root.js", "/unknown.js"], graph)).toEqual(["/root.js", "/unknown.js"]);
-  const cycle = new Map([
-    ["/a.js", ["/b.js"]],
-    ["/b.js", ["/a.js"]],
-  ]);
-  expect(dependencyOrder(["/a.js", "/b.js"], cycle)).toEqual(["/b.js", "/a.js"]);
+  expect(staticImports('//# a comment\nimport{a}from"/build/x.js";a();')).toEqual(["/build/x.js"]);
 });
 
 test("reads a build folder into a graph keyed by the URL each module is served at", () => {

@@ -1,0 +1,92 @@
+/**
+ * The inline module script that starts a prerendered page's JavaScript after its first paint
+ * (app/components/hydration-scripts.tsx; docs/decisions/0005-first-paint-from-the-document.md).
+ *
+ * It waits for the first contentful paint, then lets the held module preloads go (four per task:
+ * starting a fetch costs the main thread about a millisecond, twenty at once would be a long task),
+ * evaluates the preloaded modules one task each, dependencies first, and last does what Remix's
+ * own route-module script does: it sets the manifest and the route modules and imports the entry.
+ * A browser without paint timing starts one frame after the script; a page that never reports a
+ * paint (a background tab) starts after 3 s.
+ */
+
+/**
+ * `hrefs` reordered so that every module comes after the modules it imports (among `hrefs`);
+ * otherwise the order is kept. Modules the graph does not know keep their place.
+ * @example dependencyOrder(["/router.js", "/react.js"], new Map([["/router.js", ["/react.js"]]])) // ["/react.js", "/router.js"]
+ */
+export function dependencyOrder(hrefs: readonly string[], graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const wanted = new Set(hrefs);
+  const done = new Set<string>();
+  const order: string[] = [];
+  const visit = (href: string) => {
+    if (done.has(href)) return;
+    done.add(href); // marked before its imports, so an import cycle cannot loop
+    for (const dependency of graph.get(href) ?? []) if (wanted.has(dependency)) visit(dependency);
+    order.push(href);
+  };
+  for (const href of hrefs) visit(href);
+  return order;
+}
+
+export type LoaderInput = {
+  /** The modules the page preloads (held until the first paint), the entry among them. */
+  preloads: readonly string[];
+  /** The entry module, which starts React: imported last, once everything is set. */
+  entry: string;
+  /** The page's matched routes, root first: their ids and modules. */
+  routes: readonly { id: string; module: string }[];
+  /** What Remix puts in `window.__remixManifest`. */
+  manifest: unknown;
+  /** Which module imports which (scripts/lib/module-graph.ts); without it, the preloads' order. */
+  graph?: ReadonlyMap<string, readonly string[]> | null;
+};
+
+/** JSON inside an inline script: "<" escaped, so no string in it can close the element. */
+const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+const START = `let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  const held = [...document.querySelectorAll('link[rel="modulepreload"][media="not all"]')];
+  const release = () => {
+    for (const link of held.splice(0, 4)) link.media = "all";
+    if (held.length) setTimeout(release);
+    else setTimeout(hydrate);
+  };
+  release();
+};
+if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: "paint", buffered: true });
+  setTimeout(start, 3000);
+} else {
+  requestAnimationFrame(() => setTimeout(start));
+}`;
+
+/**
+ * The loader's source, for `<script type="module">`.
+ * @example hydrationLoader({ preloads: ["/e.js", "/r.js"], entry: "/e.js", routes: [{ id: "root", module: "/r.js" }], manifest: {} })
+ */
+export function hydrationLoader({ preloads, entry, routes, manifest, graph }: LoaderInput): string {
+  const order = (graph?.size ? dependencyOrder(preloads, graph) : [...preloads]).filter((href) => href !== entry);
+  const names = routes.map((_, i) => `route${i}`);
+  return [
+    // Each module in a task of its own: evaluated together, with React's chunk, they are one long task.
+    "const hydrate = async () => {",
+    `  for (const href of ${json(order)}) {`,
+    "    await import(href);",
+    "    await new Promise((resolve) => setTimeout(resolve));",
+    "  }",
+    `  const [${names.join(", ")}] = await Promise.all([${routes.map((route) => `import(${json(route.module)})`).join(", ")}]);`,
+    `  window.__remixManifest = ${json(manifest)};`,
+    `  window.__remixRouteModules = {${routes.map((route, i) => `${json(route.id)}: ${names[i]}`).join(", ")}};`,
+    `  import(${json(entry)});`,
+    "};",
+    START,
+  ].join("\n");
+}
