@@ -1,6 +1,6 @@
 /**
  * Which built modules import which, read from the client build by the prerender, so the loader
- * of app/utils/hydration-loader.ts can evaluate a page's modules dependencies first. Evaluating a
+ * of app/utils/hydration-loader.server.ts can evaluate a page's modules dependencies first. Evaluating a
  * module evaluates everything it imports that has not run yet, in the same task: importing the
  * router chunk first would run React's chunk, the runtime helpers and the router together, one
  * long task instead of three shorter ones.

@@ -10,6 +10,37 @@
  * paint (a background tab) starts after 3 s.
  */
 
+import { matchRoutes, type UNSAFE_AssetsManifest } from "@remix-run/react";
+
+type RouteTree = { id: string; path?: string; index?: boolean; children: RouteTree[] };
+
+/**
+ * The manifest the browser starts from, as Remix's <Scripts /> gives it with lazy route
+ * discovery: the routes matched at the page's path and at each of its parent paths (their index
+ * and pathless children included); the others are discovered (/__manifest) as links need them.
+ * @example initialManifest(manifest, "/js-doc/this-in-javascript", ["root", "routes/_shell", …]).routes // those, plus "/js-doc"'s and "/"'s
+ */
+export function initialManifest(manifest: UNSAFE_AssetsManifest, pathname: string, matched: readonly string[]): UNSAFE_AssetsManifest {
+  const nodes = new Map<string, RouteTree>(Object.values(manifest.routes).map((r) => [r.id, { id: r.id, path: r.path, index: r.index, children: [] }]));
+  const tree: RouteTree[] = [];
+  for (const route of Object.values(manifest.routes)) (route.parentId ? nodes.get(route.parentId)!.children : tree).push(nodes.get(route.id)!);
+  const ids = new Set(matched);
+  const segments = pathname.split("/").filter(Boolean);
+  for (let n = segments.length - 1; n >= 0; n--) {
+    for (const match of matchRoutes(tree as Parameters<typeof matchRoutes>[0], `/${segments.slice(0, n).join("/")}`) ?? []) ids.add((match.route as RouteTree).id);
+  }
+  return { ...manifest, routes: Object.fromEntries([...ids].map((id) => [id, manifest.routes[id]])) };
+}
+
+/**
+ * The script that hands the server's context to the browser, as Remix's <Scripts /> writes it
+ * with single fetch: the context, and the stream the loader data that follows is written into.
+ * @example contextScript('{"state":{}}') // 'window.__remixContext = {"state":{}};window.__remixContext.stream = …'
+ */
+export function contextScript(serverHandoffString: string): string {
+  return `window.__remixContext = ${serverHandoffString};window.__remixContext.stream = new ReadableStream({start(controller){window.__remixContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`;
+}
+
 /**
  * `hrefs` reordered so that every module comes after the modules it imports (among `hrefs`);
  * otherwise the order is kept. Modules the graph does not know keep their place.

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from "vitest";
-import { dependencyOrder, hydrationLoader, type LoaderInput } from "./hydration-loader";
+import type { UNSAFE_AssetsManifest } from "@remix-run/react";
+import { contextScript, dependencyOrder, hydrationLoader, initialManifest, type LoaderInput } from "./hydration-loader.server";
 
 const input: LoaderInput = {
   preloads: ["/build/entry.client-C.js", "/build/_shared/chunk-D.js", "/build/_shared/chunk-F.js", "/build/root-A.js", "/build/_shared/chunk-G.js", "/build/routes/_shell-B.js"],
@@ -137,4 +138,43 @@ test("dependencyOrder puts every module after what it imports, keeps the order o
   ]);
   expect(dependencyOrder(["/entry.js", "/router.js", "/react.js", "/other.js"], graph)).toEqual(["/react.js", "/router.js", "/entry.js", "/other.js"]);
   expect(dependencyOrder(["/a.js", "/b.js"], new Map([["/a.js", ["/b.js"]], ["/b.js", ["/a.js"]]]))).toEqual(["/b.js", "/a.js"]);
+});
+
+test("the initial manifest holds the routes matched at the page's path and at its parents, and no others", () => {
+  const route = (id: string, parentId: string | undefined, extra: { path?: string; index?: boolean } = {}) => ({ id, parentId, ...extra, module: `/build/${id}.js`, hasAction: false, hasLoader: false, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false });
+  const routes = [
+    route("root", undefined, { path: "" }),
+    route("shell", "root"),
+    route("home", "shell", { index: true }),
+    route("outdoor", "shell", { path: "outdoor" }),
+    route("docs", "shell", { path: "js-doc" }),
+    route("docs-index", "docs", { index: true }),
+    route("lesson", "docs", { path: "this-in-javascript" }),
+    route("splat", "shell", { path: "*" }),
+  ];
+  const manifest = { entry: { module: "/build/entry.js", imports: [] }, url: "/build/manifest.js", version: "1", routes: Object.fromEntries(routes.map((r) => [r.id, r])) } as unknown as UNSAFE_AssetsManifest;
+  const ids = (pathname: string, matched: string[]) => Object.keys(initialManifest(manifest, pathname, matched).routes).sort();
+  expect(ids("/js-doc/this-in-javascript", ["root", "shell", "docs", "lesson"])).toEqual(["docs", "docs-index", "home", "lesson", "root", "shell"]);
+  expect(ids("/", ["root", "shell", "home"])).toEqual(["home", "root", "shell"]);
+  expect(initialManifest(manifest, "/", ["root"]).entry).toBe(manifest.entry);
+});
+
+test("the context script hands the server's context over and opens the stream the data follows in", () => {
+  const source = contextScript('{"state":{"loaderData":{}}}');
+  const window: Record<string, { stream?: unknown; streamController?: unknown; state?: unknown }> = {};
+  new Function("window", "ReadableStream", "TextEncoderStream", source)(
+    window,
+    class {
+      constructor({ start }: { start: (controller: string) => void }) {
+        start("controller");
+      }
+      pipeThrough() {
+        return "encoded stream";
+      }
+    },
+    class {},
+  );
+  expect(window.__remixContext.state).toEqual({ loaderData: {} });
+  expect(window.__remixContext.streamController).toBe("controller");
+  expect(window.__remixContext.stream).toBe("encoded stream");
 });
