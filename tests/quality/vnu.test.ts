@@ -37,11 +37,19 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
+/**
+ * The Nu checker's CSS validator predates container queries (Baseline 2023), which the site's
+ * CSS uses; since each page carries its critical CSS inline (decision 0005), the checker now
+ * reads that CSS and calls them unknown. Only those two messages are set aside.
+ */
+const CSS_THE_CHECKER_DOES_NOT_KNOW = [/^CSS: “container-(type|name)”: Property “container-(type|name)” doesn't exist\./, /^CSS: Unrecognized at-rule “@container”/];
+
 for (const name of [...ROUTES, "404"]) {
   test(`${name} is valid HTML (Nu HTML Checker, no errors)`, () => {
     const file = files.get(name)!;
     const errors = messages
       .filter((m) => m.url.endsWith(file) && (m.type === "error" || m.subType === "fatal"))
+      .filter((m) => !CSS_THE_CHECKER_DOES_NOT_KNOW.some((known) => known.test(m.message)))
       .map((m) => `line ${m.lastLine}: ${m.message}${m.extract ? ` in ${m.extract.trim()}` : ""}`);
     expect(errors).toEqual([]);
   });
