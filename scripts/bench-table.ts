@@ -1,11 +1,11 @@
 /*
  * How long one keystroke's filter, sort and page takes on 10,000 rows: the pure pipeline the
- * table runs on every change (app/widgets/table/table-state.ts). Prints figures; asserts nothing,
+ * table runs on every change (packages/widgets/src/table/table-state.ts). Prints figures; asserts nothing,
  * because timings depend on the machine.
  *   npm run bench:table [-- --rows 10000 --runs 200]
  */
 import { performance } from "node:perf_hooks";
-import { filterRows, paginateRows, sortRows, tableView, type TableState } from "../app/widgets/table/table-state";
+import { filterRows, paginateRows, sortRows, tableView, type TableState } from "../packages/widgets/src/table/table-state";
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
