@@ -1,5 +1,6 @@
 // The table's whole state and its pipeline (filter, then sort, then page) as plain functions, so
 // they are tested without React and a page can keep the same state in its URL.
+import { collator, sortKey } from "./sort-key.js";
 
 /** A row's fields are read by column name. */
 export type TableRow = Record<string, unknown>;
@@ -81,23 +82,46 @@ export function toggleSort(sort: SortState, col: string, disableClear = false): 
   return direction === "" ? NO_SORT : { active: col, direction };
 }
 
-const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+const isEmpty = (value: unknown) => value === null || value === undefined || value === "";
 
 function compareValues(a: unknown, b: unknown): number {
   if (typeof a === "number" && typeof b === "number") return a - b;
-  const emptyA = a === null || a === undefined || a === "";
-  const emptyB = b === null || b === undefined || b === "";
-  // Empty cells go last in both directions' natural order, as a spreadsheet does.
+  const emptyA = isEmpty(a);
+  const emptyB = isEmpty(b);
+  // Empty cells go after every value in ascending order (and so before them in descending).
   if (emptyA || emptyB) return emptyA === emptyB ? 0 : emptyA ? 1 : -1;
   return collator.compare(String(a), String(b));
 }
 
-/** A stable sort by the active column; no sort keeps the given order. `sortRows(rows, { active: "name", direction: "desc" })` */
+/**
+ * A stable sort by the active column; no sort keeps the given order. Text sorts naturally and
+ * ignoring case and accents (`item 9` before `item 10`), numbers as numbers, empty cells last.
+ * `sortRows(rows, { active: "name", direction: "desc" })`
+ */
 export function sortRows<Row extends TableRow>(rows: readonly Row[], sort: SortState): Row[] {
   if (!sort.active || sort.direction === "") return rows.slice();
   const sign = sort.direction === "asc" ? 1 : -1;
   const col = sort.active;
-  return rows.slice().sort((a, b) => sign * compareValues(a[col], b[col]));
+  const values = rows.map((row) => row[col]);
+  const hasNumber = values.some((value) => typeof value === "number");
+  const hasText = values.some((value) => typeof value !== "number" && !isEmpty(value));
+  // A column mixing numbers and text keeps the pairwise rule of compareValues.
+  if (hasNumber && hasText) return rows.slice().sort((a, b) => sign * compareValues(a[col], b[col]));
+  // Otherwise each cell's key is computed once, and most comparisons are one `<`: numbers, or
+  // collation keys; the rare text without a key (ß, ø, other scripts) asks the collator, which
+  // gives the same order the keys do, so the two mix into one consistent order.
+  const keys = values.map((value) => (isEmpty(value) ? null : typeof value === "number" ? value : sortKey(String(value))));
+  const order = Array.from(rows, (_, i) => i);
+  order.sort((i, j) => {
+    const a = keys[i];
+    const b = keys[j];
+    const emptyA = a === null && isEmpty(values[i]);
+    const emptyB = b === null && isEmpty(values[j]);
+    if (emptyA || emptyB) return emptyA === emptyB ? 0 : sign * (emptyA ? 1 : -1);
+    if (a === null || b === null) return sign * collator.compare(String(values[i]), String(values[j]));
+    return sign * (a < b ? -1 : a > b ? 1 : 0);
+  });
+  return order.map((i) => rows[i]!);
 }
 
 /** The number of pages; an empty list still has one (empty) page. `pageCount(11, 5) === 3` */
