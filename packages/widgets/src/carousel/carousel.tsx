@@ -6,7 +6,9 @@ import { useCarousel } from "./use-carousel.js";
 
 /** Every text the carousel shows or announces. */
 export type CarouselLabels = {
+  /** Accessible name of the previous-slide arrow. */
   prev: string;
+  /** Accessible name of the next-slide arrow. */
   next: string;
   /** The rotation control while rotation is on. */
   stop: string;
@@ -20,7 +22,7 @@ export type CarouselLabels = {
   pickers: string;
 };
 
-const defaultLabels: CarouselLabels = {
+export const defaultLabels: CarouselLabels = {
   prev: "Previous slide",
   next: "Next slide",
   stop: "Stop automatic slide show",
@@ -45,7 +47,7 @@ export type CarouselProps = {
   /** Every slide change, by the user or the rotation (not on mount). */
   onIndexChange?: (index: number) => void;
   /**
-   * Milliseconds between automatic advances (SPEC §9: 5000).
+   * Milliseconds between automatic advances.
    * @default 5000
    */
   interval?: number;
@@ -76,7 +78,7 @@ export type CarouselProps = {
   autoplay?: boolean;
   /**
    * Texts, merged over the defaults.
-   * @default { prev: "Previous slide", next: "Next slide", stop: "Stop automatic slide show", start: "Start automatic slide show", slide: (n, total) => `${n} of ${total}`, picker: (n, total) => `Show slide ${n} of ${total}`, pickers: "Choose a slide" }
+   * @default English: see the labels table
    */
   labels?: Partial<CarouselLabels>;
   /** Added to the root `<section>`. */

@@ -8,9 +8,13 @@ export type ProgressbarSize = "sm" | "md" | "lg" | "xxl" | "default";
 
 /** Every text the counter shows or announces. */
 export type CounterLabels = {
+  /** Under the days figure. */
   days: string;
+  /** Under the hours figure. */
   hours: string;
+  /** Under the minutes figure. */
   minutes: string;
+  /** Under the seconds figure. */
   seconds: string;
   /** Accessible name of the progress bar. */
   progress: string;
@@ -42,7 +46,7 @@ export type CounterProps = {
   className?: string;
   /**
    * Texts, merged over the defaults.
-   * @default { days: "Days", hours: "Hours", minutes: "Minutes", seconds: "Seconds", progress: "Time elapsed" }
+   * @default English: see the labels table
    */
   labels?: Partial<CounterLabels>;
   /**
@@ -56,7 +60,7 @@ export type CounterProps = {
   onExpired?: () => void;
 };
 
-const defaultLabels: CounterLabels = { days: "Days", hours: "Hours", minutes: "Minutes", seconds: "Seconds", progress: "Time elapsed" };
+export const defaultLabels: CounterLabels = { days: "Days", hours: "Hours", minutes: "Minutes", seconds: "Seconds", progress: "Time elapsed" };
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const defaultFormat = (past: number, missing: number) => `${past}% elapsed · ${missing}% to go`;

@@ -1,4 +1,4 @@
-/** A countdown's derived values at one instant (SPEC §3 "Countdown"). */
+/** A countdown's derived values at one instant. */
 export type CountdownValues = {
   days: number;
   hours: number;

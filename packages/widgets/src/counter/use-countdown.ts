@@ -10,9 +10,9 @@ export type UseCountdownOptions = {
   /** A clock reading shared by the server render and hydration, e.g. `Date.now()` from a loader. */
   initialNow?: number;
   onExpired?: () => void;
-  /** Digits refresh period (SPEC §9: 1 s). */
+  /** Digits refresh period, in ms (1000). */
   tickMs?: number;
-  /** Progress bar refresh period (SPEC §9: 6 s). */
+  /** Progress bar refresh period, in ms (6000). */
   barMs?: number;
 };
 

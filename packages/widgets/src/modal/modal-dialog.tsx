@@ -1,6 +1,7 @@
 import { DialogContent, DialogOverlay } from "@reach/dialog";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { cx } from "../shared/class-names.js";
+import { defaultLabels } from "./labels.js";
 import type { DialogProps } from "./modal.js";
 import * as styles from "./modal.css.js";
 
@@ -23,7 +24,7 @@ export function ModalDialog({
   className,
   children,
 }: DialogProps) {
-  const closeLabel = labels?.close ?? "Close";
+  const closeLabel = labels?.close ?? defaultLabels.close;
   const titleId = useId();
   const [bumping, setBumping] = useState(false);
   const bumpTimer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,13 +1,11 @@
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode, type RefObject } from "react";
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode, type RefObject } from "react";
 import { useControllableState } from "../shared/use-controllable-state.js";
 
 export type ModalSize = "sm" | "md" | "lg" | "xl";
 
-/** Every text the modal shows or announces. */
-export type ModalLabels = {
-  /** Accessible name of the close button. */
-  close: string;
-};
+import { defaultLabels, type ModalLabels } from "./labels.js";
+
+export { defaultLabels, type ModalLabels };
 
 export type ModalProps = {
   /** Whether the dialog is shown, controlled: pair it with `onOpenChange`. */
@@ -45,7 +43,7 @@ export type ModalProps = {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /**
    * Texts, merged over the defaults.
-   * @default { close: "Close" }
+   * @default English: see the labels table
    */
   labels?: Partial<ModalLabels>;
   /** The dialog element's id, e.g. "curriculumModal". */
@@ -96,8 +94,9 @@ export function preloadModal(): Promise<void> {
 export const preloadModalOnIntent = { onPointerEnter: preloadModal, onFocus: preloadModal, onTouchStart: preloadModal } as const;
 
 // React.lazy remembers a failure for good: a failed load gets a fresh one for the next open.
-const lazyDialog = () => lazy(() => loadDialog().then((module) => ({ default: module.ModalDialog })));
-let ModalDialog = lazyDialog();
+// Made on first render, so that merely importing this module runs nothing.
+let lazyDialog: LazyExoticComponent<ComponentType<DialogProps>> | undefined;
+const dialogComponent = () => (lazyDialog ??= lazy(() => loadDialog().then((module) => ({ default: module.ModalDialog }))));
 
 /** Catches a failed load of the dialog's code, so it costs one dialog and not the page. */
 class LoadBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
@@ -133,10 +132,11 @@ export function Modal({ open: openProp, defaultOpen = false, onOpenChange, ...pr
   }, [open]);
 
   if (!wanted) return null;
+  const ModalDialog = dialogComponent();
   const onLoadError = (error: unknown) => {
     // Offline, or a deploy replaced the chunk: the page stays as it was, the owner's state closed.
     console.error("Modal: the dialog could not be loaded", error);
-    ModalDialog = lazyDialog();
+    lazyDialog = undefined;
     setWanted(false);
     setOpen(false);
   };

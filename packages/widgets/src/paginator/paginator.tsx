@@ -11,10 +11,13 @@ export type PaginatorTemplate = "default" | "templateOne" | "templateTwo";
 
 /** Every text the paginator shows or announces. */
 export type PaginatorLabels = {
-  /** Accessible names of the four arrows. */
+  /** Accessible name of the first-page arrow. */
   first: string;
+  /** Accessible name of the previous-page arrow. */
   prev: string;
+  /** Accessible name of the next-page arrow. */
   next: string;
+  /** Accessible name of the last-page arrow. */
   last: string;
   /** The word between page and total in `N di TOTAL`. */
   of: string;
@@ -63,7 +66,7 @@ export type PaginatorProps = {
   lastIcon?: ReactNode;
   /**
    * Texts, merged over the defaults.
-   * @default { first: "First page", prev: "Previous page", next: "Next page", last: "Last page", of: "di", page: (n) => `Page ${n}` }
+   * @default English: see the labels table
    */
   labels?: Partial<PaginatorLabels>;
   /**
@@ -75,7 +78,7 @@ export type PaginatorProps = {
   className?: string;
 };
 
-const defaultLabels: PaginatorLabels = {
+export const defaultLabels: PaginatorLabels = {
   first: "First page",
   prev: "Previous page",
   next: "Next page",

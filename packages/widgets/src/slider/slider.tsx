@@ -10,7 +10,7 @@ import { slideWidth, slideWidthCss, trackOffset, visibleSlides } from "./slider-
 import * as styles from "./slider.css.js";
 import { useElementWidth } from "./use-element-width.js";
 
-/** One card (SPEC §3 "Slide card"). */
+/** One card of the slider. */
 export type SlideCard = {
   /** Image URL, used by the default image renderer. */
   mediaSrc: string;
@@ -34,10 +34,13 @@ export type SliderLabels = {
   newTab: string;
   /** A card link's text when its slide has no `cta`. */
   cta: string;
-  /** Accessible names of the paginator's arrows. */
+  /** Accessible name of the paginator's first-slide arrow. */
   first: string;
+  /** Accessible name of the previous-slide arrow. */
   prev: string;
+  /** Accessible name of the next-slide arrow. */
   next: string;
+  /** Accessible name of the last-slide arrow. */
   last: string;
   /** Accessible name of a page number (templateTwo). */
   page: (page: number) => string;
@@ -112,14 +115,14 @@ export type SliderProps<T extends SlideCard> = {
   ariaLabel?: string;
   /**
    * Texts, merged over the defaults.
-   * @default { slide: (n, total) => `${n} of ${total}`, newTab: "(opens in a new tab)", cta: "Read", first: "First slide", prev: "Previous slide", next: "Next slide", last: "Last slide", page: (n) => `Slide ${n}` }
+   * @default English: see the labels table
    */
   labels?: Partial<SliderLabels>;
   /** Added to the root `<section>`. */
   className?: string;
 };
 
-const defaultLabels: SliderLabels = {
+export const defaultLabels: SliderLabels = {
   slide: (position, total) => `${position} of ${total}`,
   newTab: "(opens in a new tab)",
   cta: "Read",

@@ -10,10 +10,13 @@ export type TableLabels = {
   noResults: string;
   /** Label of the page size select. */
   itemsPerPage: string;
-  /** Accessible names (and titles) of the four page arrows. */
+  /** Accessible name and title of the first-page arrow. */
   first: string;
+  /** Accessible name and title of the previous-page arrow. */
   prev: string;
+  /** Accessible name and title of the next-page arrow. */
   next: string;
+  /** Accessible name and title of the last-page arrow. */
   last: string;
   /** The range label: '{from} – {to} of {total}', or '0 of {total}' when empty. */
   range: (pageIndex: number, pageSize: number, length: number) => string;

@@ -5,7 +5,7 @@ import type { TableLabels } from "./labels.js";
 import { pageCount, pageIndexForSize } from "./table-state.js";
 import * as styles from "./table.css.js";
 
-/** What `onPage` receives (SPEC §3 "Page event"). */
+/** What `onPage` receives. */
 export type PageEvent = { previousPageIndex: number; pageIndex: number; pageSize: number; length: number };
 
 type Props = {

@@ -79,8 +79,8 @@ export type TableProps<Row extends TableRow> = {
   /** After a header click. */
   onSortChange?: (sort: SortState) => void;
   /**
-   * Texts, merged over the defaults (English, SPEC §9's paginator labels).
-   * @default see "Labels" below
+   * Texts, merged over the defaults.
+   * @default English: see the labels table
    */
   labels?: Partial<TableLabels>;
   /** Added to the root element. */

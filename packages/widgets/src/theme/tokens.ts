@@ -25,12 +25,15 @@ export const themeDefaults = {
     danger: "#a1301f",
     /** Behind an open dialog. */
     backdrop: "rgba(20, 14, 10, 0.72)",
-    /** Tooltips. */
+    /** Tooltips' background. */
     inverse: "#2b211b",
+    /** Tooltips' text. */
     onInverse: "#ffffff",
     /** Opaque base of controls laid over photos (carousel arrows, the floating close button, image tags); each part applies its own opacity. */
     scrim: "#140e0a",
+    /** Icons and text on those controls. */
     onScrim: "#fffdf9",
+    /** Focus rings of the carousel's controls. */
     focusOnScrim: "#ffcf8a",
     /** Opaque base of faint overlays (table stripes, hovers, empty image boxes); each part applies its own opacity. Black suits light surfaces, white dark ones. */
     tint: "#000000",
