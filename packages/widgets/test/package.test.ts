@@ -22,11 +22,14 @@ const surface: Record<string, string[]> = {
   theme: ["themeDefaults", "themeVars"],
 };
 
-test("version 1.0.0, ES modules, React 18.2+ or 19 as peers, the Reach dialog as a dependency", () => {
+test("version 1.0.0, ES modules, React 18.2+ or 19 (and its types) as peers, the Reach dialog as a dependency", () => {
   expect(pkg.name).toBe("@davide-marchetti/widgets");
   expect(pkg.version).toBe("1.0.0");
   expect(pkg.type).toBe("module");
-  expect(pkg.peerDependencies).toEqual({ react: "^18.2 || ^19", "react-dom": "^18.2 || ^19" });
+  expect(pkg.peerDependencies).toEqual({ "@types/react": "^18.2 || ^19", react: "^18.2 || ^19", "react-dom": "^18.2 || ^19" });
+  // Optional: a JavaScript app needs no types. Declared, so that npm resolves the package's
+  // declarations against the app's own React types, not the older ones the Reach dialog asks for.
+  expect(pkg.peerDependenciesMeta).toEqual({ "@types/react": { optional: true } });
   expect(Object.keys(pkg.dependencies)).toEqual(["@reach/dialog"]);
   expect(pkg.sideEffects).toEqual(["*.css"]);
 });
