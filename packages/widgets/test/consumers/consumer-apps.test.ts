@@ -14,9 +14,8 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launch } from "../../../../tests/helpers/browser";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const packageRoot = path.resolve(here, "../..");
@@ -62,7 +61,11 @@ beforeAll(async () => {
   const packed = await timed("npm pack", () => run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", scratch], packageRoot));
   tarball = path.join(scratch, JSON.parse(packed.slice(packed.indexOf("[")))[0].filename);
   await Promise.all(APPS.map((app) => timed(`${app.name}: npm install`, () => createApp(app))));
-  browser = await launch();
+  // Debian's Chromium, as every browser test of the repository; nothing downloads a browser.
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
 }, 300_000);
 
 afterAll(async () => {
