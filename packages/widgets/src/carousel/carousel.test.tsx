@@ -6,15 +6,14 @@ import { Carousel } from "./carousel.js";
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-function renderCarousel(props: Partial<React.ComponentProps<typeof Carousel>> = {}) {
-  return render(
-    <Carousel ariaLabel="Photos of Etna" {...props}>
-      <p>first</p>
-      <p>second</p>
-      <p>third</p>
-    </Carousel>,
-  );
-}
+const carousel = (props: Partial<React.ComponentProps<typeof Carousel>> = {}) => (
+  <Carousel ariaLabel="Photos of Etna" {...props}>
+    <p>first</p>
+    <p>second</p>
+    <p>third</p>
+  </Carousel>
+);
+const renderCarousel = (props: Partial<React.ComponentProps<typeof Carousel>> = {}) => render(carousel(props));
 
 const current = () => screen.getAllByRole("group", { hidden: true }).find((g) => g.getAttribute("data-state") === "active")?.getAttribute("aria-label");
 const region = () => screen.getByRole("region", { name: "Photos of Etna" });
@@ -194,26 +193,14 @@ test("a single slide has no controls and renders on the server without touching 
 
 test("controlled: the owner's index is shown, and every move is a request to the owner", () => {
   const onIndexChange = vi.fn();
-  const { rerender } = render(
-    <Carousel ariaLabel="Photos of Etna" index={1} onIndexChange={onIndexChange} autoplay={false}>
-      <p>first</p>
-      <p>second</p>
-      <p>third</p>
-    </Carousel>,
-  );
+  const { rerender } = renderCarousel({ index: 1, onIndexChange, autoplay: false });
   expect(current()).toBe("2 of 3");
   fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
   expect(onIndexChange).toHaveBeenLastCalledWith(2);
   expect(current()).toBe("2 of 3");
   fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
   expect(onIndexChange).toHaveBeenCalledTimes(2);
-  rerender(
-    <Carousel ariaLabel="Photos of Etna" index={2} onIndexChange={onIndexChange} autoplay={false}>
-      <p>first</p>
-      <p>second</p>
-      <p>third</p>
-    </Carousel>,
-  );
+  rerender(carousel({ index: 2, onIndexChange, autoplay: false }));
   expect(current()).toBe("3 of 3");
 });
 

@@ -25,6 +25,26 @@ export type PaginatorLabels = {
   page: (page: number) => string;
 };
 
+/** The four arrows' events and icons: the paginator's, and the slider's, which also sends them for keys and swipes. */
+export type PageArrowProps = {
+  /** Every move to the first page. */
+  onFirst?: (change: PageChange) => void;
+  /** Every move to the previous page. */
+  onPrev?: (change: PageChange) => void;
+  /** Every move to the next page. */
+  onNext?: (change: PageChange) => void;
+  /** Every move to the last page. */
+  onLast?: (change: PageChange) => void;
+  /** Replaces the first-page arrow's chevron. */
+  firstIcon?: ReactNode;
+  /** Replaces the previous-page arrow's chevron. */
+  prevIcon?: ReactNode;
+  /** Replaces the next-page arrow's chevron. */
+  nextIcon?: ReactNode;
+  /** Replaces the last-page arrow's chevron. */
+  lastIcon?: ReactNode;
+};
+
 export type PaginatorProps = {
   /** How many pages there are. Fractions round down; negative or not finite means 0. */
   totalPages: number;
@@ -48,22 +68,6 @@ export type PaginatorProps = {
   defaultPage?: number;
   /** Every move, from an arrow or a page number: the new page and how it got there. */
   onPageChange?: (page: number, change: PageChange) => void;
-  /** The first-page arrow's moves. */
-  onFirst?: (change: PageChange) => void;
-  /** The previous-page arrow's moves. */
-  onPrev?: (change: PageChange) => void;
-  /** The next-page arrow's moves. */
-  onNext?: (change: PageChange) => void;
-  /** The last-page arrow's moves. */
-  onLast?: (change: PageChange) => void;
-  /** Replaces the first-page arrow's chevron. */
-  firstIcon?: ReactNode;
-  /** Replaces the previous-page arrow's chevron. */
-  prevIcon?: ReactNode;
-  /** Replaces the next-page arrow's chevron. */
-  nextIcon?: ReactNode;
-  /** Replaces the last-page arrow's chevron. */
-  lastIcon?: ReactNode;
   /**
    * Texts, merged over the defaults.
    * @default English: see the labels table
@@ -76,7 +80,7 @@ export type PaginatorProps = {
   ariaLabel?: string;
   /** Added to the root `<nav>`. */
   className?: string;
-};
+} & PageArrowProps;
 
 export const defaultLabels: PaginatorLabels = {
   first: "First page",

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { move, type PageChange, type PageDirection } from "../paginator/paginate.js";
-import { Paginator, type PaginatorTemplate } from "../paginator/paginator.js";
+import { Paginator, type PageArrowProps, type PaginatorTemplate } from "../paginator/paginator.js";
 import { cx } from "../shared/class-names.js";
 import { inertProps } from "../shared/inert.js";
 import { useControllableState } from "../shared/use-controllable-state.js";
@@ -82,22 +82,6 @@ export type SliderProps<T extends SlideCard> = {
   defaultIndex?: number;
   /** Every move, by the paginator, a key or a swipe: the new index and the paginator's event. */
   onIndexChange?: (index: number, change: PageChange) => void;
-  /** Re-emits the paginator's first-page moves (keys and swipes too). */
-  onFirst?: (change: PageChange) => void;
-  /** Re-emits previous-page moves. */
-  onPrev?: (change: PageChange) => void;
-  /** Re-emits next-page moves. */
-  onNext?: (change: PageChange) => void;
-  /** Re-emits last-page moves. */
-  onLast?: (change: PageChange) => void;
-  /** Replaces the paginator's first-page chevron. */
-  firstIcon?: ReactNode;
-  /** Replaces the previous-page chevron. */
-  prevIcon?: ReactNode;
-  /** Replaces the next-page chevron. */
-  nextIcon?: ReactNode;
-  /** Replaces the last-page chevron. */
-  lastIcon?: ReactNode;
   /**
    * Draws a card's image; keep it lazy.
    * @default a lazy <img src={mediaSrc} alt={tag}>
@@ -120,7 +104,7 @@ export type SliderProps<T extends SlideCard> = {
   labels?: Partial<SliderLabels>;
   /** Added to the root `<section>`. */
   className?: string;
-};
+} & PageArrowProps;
 
 export const defaultLabels: SliderLabels = {
   slide: (position, total) => `${position} of ${total}`,
