@@ -13,18 +13,21 @@ const LAST = 0x7e;
 // Key characters start above every rank, so a shorter key (a prefix) sorts first, as in the collator.
 const OFFSET = 0x100;
 
-// Each printable ASCII character's rank at base strength, read from the collator once: letters
-// that differ only by case share a rank. Digits never appear on their own (runs are numbers).
-const rank = new Uint16Array(LAST + 1);
-{
+// Each printable ASCII character's rank at base strength, read from the collator on first use
+// (not at import, which would slow every page that merely shows a table): letters that differ
+// only by case share a rank. Digits never appear on their own (runs are numbers).
+let ranks: Uint16Array | undefined;
+function rankTable(): Uint16Array {
+  if (ranks) return ranks;
+  ranks = new Uint16Array(LAST + 1);
   const chars = Array.from({ length: LAST - FIRST + 1 }, (_, i) => String.fromCharCode(FIRST + i)).sort(collator.compare);
   let current = 0;
   chars.forEach((char, i) => {
     if (i > 0 && collator.compare(chars[i - 1]!, char) !== 0) current++;
-    rank[char.charCodeAt(0)] = current;
+    ranks![char.charCodeAt(0)] = current;
   });
+  return ranks;
 }
-const DIGIT_RUN = String.fromCharCode(OFFSET + rank[0x30]!);
 
 const PRINTABLE = /^[\x20-\x7e]*$/;
 const MARKS = /[\u0300-\u036f]/g;
@@ -41,6 +44,8 @@ export function sortKey(text: string): string | null {
     plain = plain.normalize("NFD").replace(MARKS, "");
     if (!PRINTABLE.test(plain)) return null;
   }
+  const rank = rankTable();
+  const digitRun = String.fromCharCode(OFFSET + rank[0x30]!);
   let key = "";
   for (let i = 0; i < plain.length; i++) {
     const code = plain.charCodeAt(i);
@@ -49,7 +54,7 @@ export function sortKey(text: string): string | null {
       while (end < plain.length && plain.charCodeAt(end) >= 0x30 && plain.charCodeAt(end) <= 0x39) end++;
       let start = i;
       while (start < end - 1 && plain.charCodeAt(start) === 0x30) start++;
-      key += DIGIT_RUN + String.fromCharCode(OFFSET + (end - start)) + plain.slice(start, end);
+      key += digitRun + String.fromCharCode(OFFSET + (end - start)) + plain.slice(start, end);
       i = end - 1;
     } else {
       key += String.fromCharCode(OFFSET + rank[code]!);
