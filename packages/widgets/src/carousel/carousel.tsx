@@ -1,6 +1,6 @@
 import { Children, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
-import { cx } from "../shared/class-names.js";
-import { useSwipe } from "../shared/use-swipe.js";
+import { cx } from "../shared/utils.js";
+import { useSwipe } from "../shared/hooks.js";
 import * as styles from "./carousel.css.js";
 import { useCarousel } from "./use-carousel.js";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer } from "react";
-import { useControllableState } from "../shared/use-controllable-state.js";
+import { useControllableState } from "../shared/hooks.js";
 import { clampIndex, rotationReducer, rotationState, step, type PauseReason, type RotationState } from "./carousel-state.js";
 
 type Options = {

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import { cx } from "../shared/class-names.js";
+import { cx } from "../shared/utils.js";
 import * as styles from "./counter.css.js";
 import { useCountdown } from "./use-countdown.js";
 import type { CounterDateInput } from "./time-left.js";

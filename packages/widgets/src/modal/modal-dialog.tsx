@@ -1,6 +1,6 @@
 import { DialogContent, DialogOverlay } from "@reach/dialog";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { cx } from "../shared/class-names.js";
+import { cx } from "../shared/utils.js";
 import { defaultLabels } from "./labels.js";
 import type { DialogProps } from "./modal.js";
 import * as styles from "./modal.css.js";

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode, type RefObject } from "react";
-import { useControllableState } from "../shared/use-controllable-state.js";
+import { useControllableState } from "../shared/hooks.js";
 
 export type ModalSize = "sm" | "md" | "lg" | "xl";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { cx } from "../shared/class-names.js";
-import { useControllableState } from "../shared/use-controllable-state.js";
+import { cx } from "../shared/utils.js";
+import { useControllableState } from "../shared/hooks.js";
 import { visuallyHidden } from "../shared/visually-hidden.css.js";
 import { ArrowIcon } from "./icons.js";
 import { clampPage, normalizeTotal, pageWindow, type PageChange, type PageDirection } from "./paginate.js";

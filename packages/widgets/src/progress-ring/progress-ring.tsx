@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { cx } from "../shared/class-names.js";
+import { cx } from "../shared/utils.js";
 import * as styles from "./progress-ring.css.js";
 import { dashOffset, displayedPercent, ringGeometry } from "./ring-geometry.js";
 import { useRingValue } from "./use-ring-value.js";

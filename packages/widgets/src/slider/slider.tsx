@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { move, type PageChange, type PageDirection } from "../paginator/paginate.js";
 import { Paginator, type PageArrowProps, type PaginatorTemplate } from "../paginator/paginator.js";
-import { cx } from "../shared/class-names.js";
-import { inertProps } from "../shared/inert.js";
-import { useControllableState } from "../shared/use-controllable-state.js";
-import { useSwipe } from "../shared/use-swipe.js";
+import { cx, inertProps } from "../shared/utils.js";
+import { useControllableState, useSwipe } from "../shared/hooks.js";
 import { Card } from "./card.js";
 import { slideWidth, slideWidthCss, trackOffset, visibleSlides } from "./slider-layout.js";
 import * as styles from "./slider.css.js";

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { cx } from "../shared/class-names.js";
-import { useControllableState } from "../shared/use-controllable-state.js";
+import { cx } from "../shared/utils.js";
+import { useControllableState } from "../shared/hooks.js";
 import { visuallyHidden } from "../shared/visually-hidden.css.js";
 import { ActionButton, type TableAction } from "./action-button.js";
 import { HeaderCell } from "./header-cell.js";

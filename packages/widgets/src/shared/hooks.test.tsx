@@ -2,7 +2,7 @@ import { act, render, renderHook, screen } from "@testing-library/react";
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { expect, test, vi } from "vitest";
-import { useControllableState } from "./use-controllable-state.js";
+import { useControllableState } from "./hooks.js";
 
 test("uncontrolled: starts at the default, keeps its own value and reports each real change once", () => {
   const onChange = vi.fn();

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { SWIPE_THRESHOLD, swipeDirection } from "./swipe.js";
+import { SWIPE_THRESHOLD, swipeDirection } from "./utils.js";
 
 test("a swipe is a mostly horizontal move past the threshold; leftwards means next", () => {
   expect(swipeDirection(-80, 10)).toBe("next");

@@ -1,5 +1,7 @@
-import { useCallback, useInsertionEffect, useRef, useState } from "react";
-
+// The React hooks the widgets share: one controlled/uncontrolled state, one swipe detector.
+// One module, so that a page using several widgets loads them as one small file.
+import { useCallback, useInsertionEffect, useRef, useState, type TouchEvent } from "react";
+import { swipeDirection } from "./utils.js";
 /**
  * One piece of a widget's state that its owner may control. Controlled when `value` is not
  * `undefined`: the widget shows `value` and only asks for changes through `onChange`. Otherwise
@@ -36,4 +38,30 @@ export function useControllableState<T, Details extends unknown[] = []>(
     notify?.(next, ...details);
   }, []);
   return [current, set] as const;
+}
+
+
+/**
+ * Touch handlers to spread on an element: a finished one-finger horizontal swipe calls
+ * `onSwipe("next" | "prev")`. Vertical moves stay the page's (pair it with `touch-action: pan-y`).
+ *
+ * @example <div {...useSwipe((direction) => (direction === "next" ? next() : prev()))} />
+ */
+export function useSwipe(onSwipe: (direction: "next" | "prev") => void) {
+  const start = useRef<{ x: number; y: number } | null>(null);
+  return {
+    onTouchStart: (event: TouchEvent) => {
+      const touch = event.touches[0];
+      // A second finger means a pinch or a scroll, not a swipe.
+      start.current = event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : null;
+    },
+    onTouchEnd: (event: TouchEvent) => {
+      const from = start.current;
+      const touch = event.changedTouches[0];
+      start.current = null;
+      if (!from || !touch) return;
+      const direction = swipeDirection(touch.clientX - from.x, touch.clientY - from.y);
+      if (direction) onSwipe(direction);
+    },
+  };
 }
