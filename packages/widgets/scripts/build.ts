@@ -101,7 +101,14 @@ await build({
 
 // Declarations from the same sources, type-checked on the way.
 if (watch) {
-  spawn(process.execPath, [...tsc, "--watch", "--preserveWatchOutput"], { cwd: root, stdio: "inherit" });
+  const declarations = spawn(process.execPath, [...tsc, "--watch", "--preserveWatchOutput"], { cwd: root, stdio: "inherit" });
+  // Stopping the watcher stops the declarations' watcher with it.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      declarations.kill(signal);
+      process.exit(0);
+    });
+  }
 } else {
   execFileSync(process.execPath, tsc, { cwd: root, stdio: "inherit" });
   console.log("built dist/");
