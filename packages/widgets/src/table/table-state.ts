@@ -93,6 +93,26 @@ function compareValues(a: unknown, b: unknown): number {
   return collator.compare(String(a), String(b));
 }
 
+// After the key: a separator below every key character, then the row's position in two
+// characters, so equal keys keep their rows' order and the position can be read back.
+const LAST_KEY = "\uffff";
+
+/** Rows in key order (null keys are empty cells: last ascending, first descending), stable both ways. */
+function sortByKeys<Row>(rows: readonly Row[], keys: readonly (string | null)[], sign: 1 | -1): Row[] {
+  const last = rows.length - 1;
+  const tagged = keys.map((key, i) => {
+    // Descending is ascending reversed: ties are tagged in reverse so that they come out in order.
+    const position = sign === 1 ? i : last - i;
+    return `${key ?? LAST_KEY}\u0000${String.fromCharCode(position >>> 16, position & 0xffff)}`;
+  });
+  tagged.sort();
+  const sorted = tagged.map((entry) => {
+    const position = entry.charCodeAt(entry.length - 2) * 0x10000 + entry.charCodeAt(entry.length - 1);
+    return rows[sign === 1 ? position : last - position]!;
+  });
+  return sign === 1 ? sorted : sorted.reverse();
+}
+
 /**
  * A stable sort by the active column; no sort keeps the given order. Text sorts naturally and
  * ignoring case and accents (`item 9` before `item 10`), numbers as numbers, empty cells last.
@@ -107,10 +127,12 @@ export function sortRows<Row extends TableRow>(rows: readonly Row[], sort: SortS
   const hasText = values.some((value) => typeof value !== "number" && !isEmpty(value));
   // A column mixing numbers and text keeps the pairwise rule of compareValues.
   if (hasNumber && hasText) return rows.slice().sort((a, b) => sign * compareValues(a[col], b[col]));
-  // Otherwise each cell's key is computed once, and most comparisons are one `<`: numbers, or
-  // collation keys; the rare text without a key (ß, ø, other scripts) asks the collator, which
-  // gives the same order the keys do, so the two mix into one consistent order.
   const keys = values.map((value) => (isEmpty(value) ? null : typeof value === "number" ? value : sortKey(String(value))));
+  // Text that every cell has a key for (the common case): the keys, each with its row's position
+  // appended, sorted by the engine's own string order, with no comparison function at all.
+  if (!hasNumber && keys.every((key, i) => key !== null || isEmpty(values[i]))) return sortByKeys(rows, keys as (string | null)[], sign);
+  // Otherwise most comparisons are one `<` on numbers or keys; text without a key (ß, ø, other
+  // scripts) asks the collator, which gives the order the keys do, so the two make one order.
   const order = Array.from(rows, (_, i) => i);
   order.sort((i, j) => {
     const a = keys[i];
