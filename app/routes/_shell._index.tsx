@@ -12,7 +12,7 @@ import { Timeline } from "~/components/timeline";
 import { getContent } from "~/content/content.server";
 import { getImageRef } from "~/content/images.server";
 import { seo } from "~/utils/seo";
-import { preloadModalOnIntent } from "~/widgets/modal";
+import { preloadModalOnIntent } from "@davide-marchetti/widgets/modal";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   seo({

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { Counter } from "~/widgets/counter";
+import { Counter } from "@davide-marchetti/widgets/counter";
 import { validateCounterForm, type CounterFormErrors } from "./counter-form";
 import * as styles from "./counter-demo.css";
 
@@ -34,10 +34,7 @@ export function CounterDemo({ title, expiredAlertText, labels, startText, endTex
         startDate={range.start}
         endDate={range.end}
         initialNow={now}
-        daysLabel={labels.days}
-        hoursLabel={labels.hours}
-        minutesLabel={labels.minutes}
-        secondsLabel={labels.seconds}
+        labels={labels}
         progressbarSize="md"
       />
       {/* The form needs the browser's clock and time zone, so it is enabled only after hydration;

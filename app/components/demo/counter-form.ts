@@ -1,4 +1,4 @@
-import { parseCounterDate } from "~/widgets/counter";
+import { parseCounterDate } from "@davide-marchetti/widgets/counter";
 
 export type CounterFormErrors = { start?: string; end?: string };
 

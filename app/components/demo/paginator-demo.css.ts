@@ -1,18 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import * as paginator from "~/widgets/paginator/paginator.css";
 
-export const grid = style({
-  display: "grid",
-  gap: vars.space.lg,
-  vars: {
-    [paginator.accent]: vars.color.accentStrong,
-    [paginator.accentContrast]: vars.color.accentContrast,
-    [paginator.text]: vars.color.text,
-    [paginator.border]: vars.color.muted,
-    [paginator.focus]: vars.color.focus,
-  },
-});
+export const grid = style({ display: "grid", gap: vars.space.lg });
 
 export const variant = style({
   display: "grid",

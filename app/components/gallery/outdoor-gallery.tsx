@@ -2,8 +2,8 @@ import { useState, type MouseEvent } from "react";
 import { Picture } from "~/components/picture";
 import * as section from "~/components/section.css";
 import { imageSrc, type ImageRef } from "~/utils/image-ref";
-import { Carousel } from "~/widgets/carousel";
-import { Modal, preloadModalOnIntent } from "~/widgets/modal";
+import { Carousel } from "@davide-marchetti/widgets/carousel";
+import { Modal, preloadModalOnIntent } from "@davide-marchetti/widgets/modal";
 import * as styles from "./outdoor.css";
 import { coverWidth, mainColumnSizes, spanWidth } from "./sizes";
 
@@ -17,7 +17,7 @@ export type OutdoorLocationView = {
 
 const GRID_GAP = 12; // vars.space.sm at a 16px root
 const THUMB_RATIO = 3 / 2; // outdoor.css.ts crops thumbnails to 3:2
-// The modal's inner width (app/widgets/modal: xl is 1180px, 1rem overlay and 1.25rem body padding)
+// The modal's inner width (the widgets' Modal: xl is 1180px, 1rem overlay and 1.25rem body padding)
 // and the slide height cap in outdoor.css.ts.
 const SLIDE_MAX = "min(1140px, 100vw - 72px)";
 const SLIDE_VH = 65;
@@ -86,9 +86,9 @@ export function OutdoorGallery({ locations }: { locations: OutdoorLocationView[]
           </ul>
         </section>
       ))}
-      <Modal isOpen={current != null} onClose={() => setOpen(null)} headerless ariaLabel={current ? `Photos of ${current.location}` : "Photos"} size="xl">
+      <Modal open={current != null} onOpenChange={(isOpen) => isOpen || setOpen(null)} headerless ariaLabel={current ? `Photos of ${current.location}` : "Photos"} size="xl">
         {current && open ? (
-          <Carousel key={current.id} label={`${current.location}: photos`} defaultIndex={open.photo} className={styles.carousel}>
+          <Carousel key={current.id} ariaLabel={`${current.location}: photos`} defaultIndex={open.photo}>
             {current.photos.map(({ file, picture }, index) => (
               <figure key={file} className={styles.slide}>
                 <Picture

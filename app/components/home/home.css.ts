@@ -1,7 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
-import { arcColor, ringSize, textColor, trackColor, unitsColor } from "~/widgets/progress-ring/progress-ring.css";
+import { themeVars } from "@davide-marchetti/widgets/theme";
 export { visuallyHidden as srOnly } from "~/styles/utilities.css";
 
 const bareList = { listStyle: "none", margin: 0, padding: 0 } as const;
@@ -17,13 +17,8 @@ export const skills = style({
 });
 export const skill = style({ display: "grid", justifyItems: "center" });
 export const ring = style({
-  vars: {
-    [ringSize]: "min(100%, 9.5rem)",
-    [arcColor]: vars.color.accentStrong,
-    [trackColor]: vars.color.muted,
-    [textColor]: vars.color.text,
-    [unitsColor]: vars.color.muted,
-  },
+  // Colours come from the site-wide widget theme (styles/widgets.css.ts); the size is this grid's.
+  vars: { [themeVars.progressRing.size]: "min(100%, 9.5rem)" },
   fontSize: vars.fontSize.sm,
 });
 
