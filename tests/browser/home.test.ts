@@ -130,6 +130,14 @@ test("the curriculum shows four sections in order, every entry, GitHub links and
   const cv = page.locator("#curriculumModal");
   await cv.waitFor();
   expect(await cv.locator("h3").allTextContents()).toEqual(content.cv.sections.map((s) => s.title));
+  // SPEC §9: every section icon is 60 px.
+  const icons = await cv.locator("h3").evaluateAll((headings) =>
+    headings.map((h) => {
+      const box = h.querySelector("svg")!.parentElement!.getBoundingClientRect();
+      return [Math.round(box.width), Math.round(box.height)];
+    }),
+  );
+  expect(icons).toEqual(content.cv.sections.map(() => [60, 60]));
   for (const [index, section] of content.cv.sections.entries()) {
     const entries = cv.locator("section").nth(index).locator("dl > div");
     expect(await entries.count()).toBe(section.list.length);

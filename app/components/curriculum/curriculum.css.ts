@@ -10,7 +10,7 @@ export const section = style({});
 export const sectionTitle = style({
   display: "flex",
   alignItems: "center",
-  gap: vars.space.xs,
+  gap: vars.space.sm,
   margin: `0 0 ${vars.space.md}`,
   paddingBottom: vars.space.xs,
   borderBottom: `2px solid ${vars.color.accent}`,
@@ -20,7 +20,16 @@ export const sectionTitle = style({
   letterSpacing: "0.08em",
 });
 
-export const sectionIcon = style({ flexShrink: 0 });
+export const sectionIcon = style({
+  flexShrink: 0,
+  display: "inline-grid",
+  placeItems: "center",
+  width: 60, // SPEC §9
+  height: 60,
+  borderRadius: vars.radius.round,
+  background: vars.color.accentStrong,
+  color: vars.color.accentContrast,
+});
 
 export const list = style({ display: "grid", gap: vars.space.md, margin: 0 });
 
@@ -94,4 +103,8 @@ globalStyle(`${printPage} ${sectionTitle}`, {
 });
 globalStyle(`${printPage} ${entry}`, {
   "@media": { print: { gridTemplateColumns: "9rem minmax(0, 1fr)", gap: "1rem" } },
+});
+// Browsers leave backgrounds out of print: the badge becomes an outline around a black glyph.
+globalStyle(`${printPage} ${sectionIcon}`, {
+  "@media": { print: { background: "none", color: "black", border: "2px solid black" } },
 });

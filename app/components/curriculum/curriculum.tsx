@@ -18,7 +18,10 @@ export function Curriculum({ cv, level = 3 }: Props) {
         return (
           <section key={section.title} className={styles.section} aria-labelledby={id}>
             <Heading id={id} className={styles.sectionTitle}>
-              <Icon name={isIconName(section.icon) ? section.icon : "file"} size={20} className={styles.sectionIcon} />
+              {/* SPEC §9: the section icon is 60 px, a round badge around the glyph. */}
+              <span className={styles.sectionIcon}>
+                <Icon name={isIconName(section.icon) ? section.icon : "file"} size={28} />
+              </span>
               {section.title}
             </Heading>
             <dl className={styles.list}>
