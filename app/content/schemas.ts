@@ -73,11 +73,12 @@ function siteUrl(site: string) {
 }
 
 /**
- * Countdown dates (SPEC §5): year/month/day hour:minute with optional :seconds;
+ * Countdown dates (SPEC §5): year/month/day hour:minute with optional :seconds, the year from
+ * 1000 (a year such as 0060 would be read as 1960);
  * separators / or - (the same one twice); month 01-12, day 01-31, hour 00-23, minute 00-59.
  */
 export const countdownDatePattern =
-  /^(\d{4})([/-])(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
+  /^([1-9]\d{3})([/-])(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 
 /**
  * Parses a countdown date as local time, or returns null when it does not match the
