@@ -51,7 +51,7 @@ test("code is highlighted at build time with classes, never inline styles", asyn
   const out = await compileAs(LESSON, '```js\nconst x = "a"; // nota\n```\n\n```output\nUncaught TypeError: no\n```\n');
   expect(out).toContain('import {CodeBlock, ConsoleOutput} from "../lessons/mdx-components"');
   // One HTML string per example (JSX escapes its quotes as entities): React hydrates one element.
-  expect(out).toContain('<CodeBlock lang="js" html="<pre tabindex=&quot;0&quot;><code><span class=&quot;line&quot;>');
+  expect(out).toContain('<CodeBlock lang="js" html="<pre><code><span class=&quot;line&quot;>');
   expect(out).toMatch(/class=&quot;sh-[0-9a-f]{6}&quot;/);
   expect(out).toContain("&amp;quot;a&amp;quot;");
   expect(out).not.toMatch(/style=/);
@@ -80,7 +80,7 @@ test("every colour the lessons use has a class in the syntax stylesheet", async 
   expect([...used].filter((name) => !themeClasses.has(name))).toEqual([]);
 });
 
-test("tables scroll inside a focusable region named after their caption", async () => {
+test("tables scroll inside a region named after their caption (a Tab stop only once it scrolls)", async () => {
   const out = await compileAs(LESSON, "<table>\n  <caption>In breve</caption>\n  <tbody><tr><td>a</td></tr></tbody>\n</table>\n");
-  expect(out).toContain('<_components.div data-table-scroll="" tabIndex="0" role="region" aria-label="In breve"><table>');
+  expect(out).toContain('<_components.div data-table-scroll="" role="region" aria-label="In breve"><table>');
 });
