@@ -1,14 +1,14 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { CurriculumModal } from "~/components/curriculum/curriculum-modal";
 import { cvPdfHref } from "~/components/curriculum/cv-pdf-path";
 import { Hobbies } from "~/components/home/hobbies";
 import * as styles from "~/components/home/home.css";
 import { isPlainClick, ProjectModal, ProjectTiles } from "~/components/home/projects";
 import { Skills } from "~/components/home/skills";
-import { useModalUrl } from "~/components/home/use-modal-url";
 import * as section from "~/components/section.css";
 import { Timeline } from "~/components/timeline";
+import { homeModals, sameDataForModalQuery, useModalUrl } from "~/components/use-modal-url";
 import { getContent } from "~/content/content.server";
 import { getImageRef } from "~/content/images.server";
 import { seo } from "~/utils/seo";
@@ -22,9 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
       : "Portfolio of a front end developer.",
   });
 
-// Opening or closing a modal changes only the query; the page's data stays the same.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export const shouldRevalidate = sameDataForModalQuery;
 
 export function loader() {
   const { site, education, experience, skills, hobbies, projects, cv } = getContent();
@@ -42,7 +40,7 @@ export function loader() {
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
-  const modal = useModalUrl();
+  const modal = useModalUrl(homeModals);
   const request = modal.request;
   const openProject = request?.kind === "project" ? data.projects.find((p) => p.slug === request.slug) : undefined;
 
