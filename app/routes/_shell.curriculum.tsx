@@ -31,8 +31,8 @@ export default function CurriculumPage() {
   const [canPrint, setCanPrint] = useState(false);
   useEffect(() => setCanPrint(true), []);
   return (
-    <article className={[section.section, styles.printPage].join(" ")} aria-labelledby="cv-title">
-      <h1 id="cv-title">
+    <article className={[section.section, styles.printPage].join(" ")} aria-labelledby="curriculum-page-title">
+      <h1 id="curriculum-page-title">
         <span className={section.eyebrow}>Curriculum vitae</span>
         {data.name}
       </h1>

@@ -1,3 +1,4 @@
+import { cvSectionId } from "~/content/ids";
 import type { Cv } from "~/content/schemas";
 import { Icon, isIconName } from "~/components/icon";
 import * as styles from "./curriculum.css";
@@ -14,7 +15,7 @@ export function Curriculum({ cv, level = 3 }: Props) {
   return (
     <div className={styles.root}>
       {cv.sections.map((section) => {
-        const id = `cv-${section.title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+        const id = cvSectionId(section.title);
         return (
           <section key={section.title} className={styles.section} aria-labelledby={id}>
             <Heading id={id} className={styles.sectionTitle}>

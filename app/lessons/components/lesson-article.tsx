@@ -20,7 +20,7 @@ type Props = {
  */
 export function LessonArticle({ slug, toc, minutes, children }: Props) {
   const lesson = findLesson(slug);
-  if (!lesson) throw new Error(`The lesson "${slug}" has an MDX route but no entry in app/lessons/lessons.ts`);
+  if (!lesson) throw new Error(`The lesson "${slug}" has an MDX text but no entry in app/content/lessons.json`);
   const { previous, next } = neighbours(slug);
   const article = useRef<HTMLElement>(null);
   // Only a block that really scrolls sideways is a Tab stop; which ones do depends on the width.
