@@ -185,6 +185,10 @@ export const siteSchema = z.strictObject({
   title: text,
   profile: text,
   motto: text,
+  /** The home page's heading: what the sidebar's profile does not already say. */
+  headline: text,
+  /** The home page's first paragraph, under the headline. */
+  intro: text,
   email: z.email({ error: 'an e-mail address like "name@example.dev"' }),
   photo: imageFile,
   codeBackground: imageFile,
