@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
+import { actionRow } from "~/styles/utilities.css";
 export { visuallyHidden as srOnly } from "~/styles/utilities.css";
 
 export const root = style({ display: "grid", gap: vars.space.xl });
@@ -55,11 +56,12 @@ export const github = style({
   color: vars.color.accentStrong,
 });
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, marginBottom: vars.space.lg });
+export const actions = style([actionRow, { marginBottom: vars.space.lg }]);
 
 export const action = style({
   display: "inline-flex",
   alignItems: "center",
+  justifyContent: "center",
   gap: vars.space.xs,
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.round,
@@ -108,3 +110,6 @@ globalStyle(`${printPage} ${entry}`, {
 globalStyle(`${printPage} ${sectionIcon}`, {
   "@media": { print: { background: "none", color: "black", border: "2px solid black" } },
 });
+
+/** An address longer than a phone's line breaks before its "@", or mid-word as a last resort. */
+export const email = style({ overflowWrap: "anywhere" });

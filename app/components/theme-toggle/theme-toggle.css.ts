@@ -4,12 +4,17 @@ import { vars } from "~/styles/theme.css";
 
 export const root = style({ margin: 0 });
 
+// The label and the three buttons on one line; in the narrow desktop sidebar the label sits
+// above the buttons. A grid never wraps, so no button is ever left alone on a line.
 export const group = style({
-  display: "flex",
+  display: "grid",
+  gridTemplateColumns: "auto repeat(3, auto)",
+  justifyContent: "start",
   alignItems: "center",
-  flexWrap: "wrap",
   gap: vars.space.xxs,
-  "@media": { [media.up("lg")]: { justifyContent: "center" } },
+  "@media": {
+    [media.up("lg")]: { gridTemplateColumns: "repeat(3, auto)", justifyContent: "center", rowGap: vars.space.xs },
+  },
 });
 
 export const label = style({
@@ -18,6 +23,7 @@ export const label = style({
   letterSpacing: "0.12em",
   color: vars.color.sidebarMuted,
   marginInlineEnd: vars.space.xs,
+  "@media": { [media.up("lg")]: { gridColumn: "1 / -1", marginInlineEnd: 0, textAlign: "center" } },
 });
 
 // At least 24×24 px (WCAG 2.2 target size), and the pressed state is shown by more than colour.
