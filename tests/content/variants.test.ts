@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The owner can grow or shrink every list (SPEC decision 1): the schemas check shape, not
 // quantity. This builds the site twice with the project's own `npm run build`, from a content
 // folder with one more, then one fewer, experience, skill, project, outdoor location and lesson,
@@ -7,7 +8,6 @@
 // variant costs about as much as an incremental rebuild of the project, not a full one.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { JSDOM } from "jsdom";
 import { afterAll, describe, expect, test } from "vitest";
 import type { Cv, Lesson, OutdoorLocation, Project, Skill, Timeline } from "../../app/content/schemas";
 import { pdfText } from "../helpers/pdf-text";
@@ -80,7 +80,8 @@ function removeOneOfEach(variant: Variant) {
   write(variant, c);
 }
 
-const document = (html: string) => new JSDOM(html).window.document;
+/** The exported HTML, parsed (jsdom gives this test file a DOMParser). */
+const document = (html: string) => new DOMParser().parseFromString(html, "text/html");
 const texts = (nodes: Iterable<Element>) => [...nodes].map((node) => node.textContent?.replace(/\s+/g, " ").trim());
 const squash = (text: string) => text.replace(/\s+/g, "");
 
