@@ -90,7 +90,8 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 
     // 3. Orphans: in a row of small controls (buttons, links, fields) that wraps, one control
     // alone on a line while another line holds several.
-    const controls = [...document.querySelectorAll<HTMLElement>("a[href], button, select, input:not([type=hidden]), [role=button]")].filter((el) => {
+    const controlSelector = "a[href], button, select, input:not([type=hidden]), [role=button]";
+    const controls = [...document.querySelectorAll<HTMLElement>(controlSelector)].filter((el) => {
       if (hidden(el) || !el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) return false;
       const rect = el.getBoundingClientRect();
       return rect.width > 2 && rect.height > 2 && rect.height <= 64;
@@ -102,8 +103,10 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       for (let parent = control.parentElement, depth = 0; parent && depth < 4; item = parent, parent = parent.parentElement, depth++) {
         const display = getComputedStyle(parent).display;
         const flow = /flex|grid/.test(display);
-        // Inline controls wrap in their block's lines; flex and grid items wrap in their container's.
-        if (flow || (isInline(item) && !display.startsWith("inline") && display !== "contents")) {
+        // Inline controls wrap in their block's lines (a block holding just this one control, as
+        // a list item does, is passed through); flex and grid items wrap in their container's.
+        const lines = isInline(item) && !display.startsWith("inline") && display !== "contents" && parent.querySelectorAll(controlSelector).length > 1;
+        if (flow || lines) {
           const items = groups.get(parent) ?? new Set<Element>();
           items.add(item);
           groups.set(parent, items);
