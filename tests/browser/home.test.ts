@@ -303,6 +303,33 @@ test("axe finds no WCAG 2.2 A/AA violations on the home page, with and without a
   await context.close();
 }, 90_000);
 
+test("the hero says what the sidebar does not, and its curriculum link opens the modal (or the page without JavaScript)", async () => {
+  const { page, problems, context } = await watchedPage(browser(), { viewport: { width: 360, height: 740 } });
+  await home(page);
+  const hero = page.locator("main section[aria-labelledby=intro-title]");
+  const sidebar = (await page.locator("body > div header").first().textContent()) ?? "";
+  expect(await hero.locator("h1").textContent()).toBe(content.site.headline);
+  // Nothing the hero says is repeated from the sidebar beside (or, on a phone, above) it.
+  for (const repeated of [content.site.name, content.site.profile, content.site.title]) {
+    expect((await hero.textContent())?.toLowerCase()).not.toContain(repeated.toLowerCase());
+    expect(sidebar.toLowerCase()).toContain(repeated.toLowerCase());
+  }
+  expect(sidebar).not.toContain(content.site.headline);
+  expect(sidebar).not.toContain(content.site.intro);
+  await hero.getByRole("link", { name: "Read the curriculum" }).click();
+  await page.locator("#curriculumModal").waitFor();
+  expect(search(page)).toBe("?cv");
+  expect(await hero.getByRole("link", { name: /^Download the PDF/ }).getAttribute("href")).toMatch(/^\/assets\/cv\/.+\.pdf$/);
+  expect(problems).toEqual([]);
+  await context.close();
+
+  const noJs = await watchedPage(browser(), { javaScriptEnabled: false });
+  await noJs.page.goto("/");
+  await noJs.page.getByRole("link", { name: "Read the curriculum" }).click();
+  await noJs.page.waitForURL("**/curriculum");
+  await noJs.context.close();
+});
+
 test("without JavaScript, 'view' leads to the printable curriculum page and a tile to its project page", async () => {
   const { page, problems, context } = await watchedPage(browser(), { javaScriptEnabled: false });
   await page.goto("/");
