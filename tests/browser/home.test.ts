@@ -316,10 +316,10 @@ test("the hero says what the sidebar does not, and its curriculum link opens the
   }
   expect(sidebar).not.toContain(content.site.headline);
   expect(sidebar).not.toContain(content.site.intro);
+  expect(await hero.getByRole("link", { name: /^Download the PDF/ }).getAttribute("href")).toMatch(/^\/assets\/cv\/.+\.pdf$/);
   await hero.getByRole("link", { name: "Read the curriculum" }).click();
   await page.locator("#curriculumModal").waitFor();
   expect(search(page)).toBe("?cv");
-  expect(await hero.getByRole("link", { name: /^Download the PDF/ }).getAttribute("href")).toMatch(/^\/assets\/cv\/.+\.pdf$/);
   expect(problems).toEqual([]);
   await context.close();
 
