@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Counter } from "@davide-marchetti/widgets/counter";
-import { validateCounterForm, type CounterFormErrors } from "./counter-form";
+import { DATE_HINT, validateCounterForm, type CounterFormErrors } from "./counter-form";
 import * as styles from "./counter-demo.css";
 
 export type CounterDemoProps = {
@@ -83,7 +83,7 @@ function DateForm({
     return (
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-${name}`}>{label}</label>
-        <span className={styles.hint} id={`${id}-${name}-hint`}>yyyy/mm/dd hh:mm</span>
+        <span className={styles.hint} id={`${id}-${name}-hint`}>{DATE_HINT}</span>
         <input
           className={styles.input}
           id={`${id}-${name}`}

@@ -111,3 +111,39 @@ export const timelineAction = style([
   button,
   { marginTop: vars.space.sm, textTransform: "lowercase" },
 ]);
+
+// The hero: a headline a little smaller than a page title (it is a sentence, not a name).
+export const heroTitle = style({
+  fontSize: vars.fontSize.xxl,
+  maxWidth: "38rem",
+  "@media": { [media.up("md")]: { fontSize: vars.fontSize.xxxl } },
+});
+
+export { actionRow as heroActions } from "~/styles/utilities.css";
+
+const heroAction = {
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.xs,
+  minHeight: 44,
+  padding: `${vars.space.xs} ${vars.space.lg}`,
+  borderRadius: vars.radius.round,
+  border: `2px solid ${vars.color.accentStrong}`,
+  fontWeight: 700,
+  textDecoration: "none",
+} as const;
+
+export const heroPrimary = style({
+  ...heroAction,
+  background: vars.color.accentStrong,
+  color: vars.color.accentContrast,
+  selectors: { "&:hover": { textDecoration: "underline" } },
+});
+
+export const heroSecondary = style({
+  ...heroAction,
+  background: "transparent",
+  color: vars.color.accentStrong,
+  selectors: { "&:hover": { textDecoration: "underline", background: vars.color.surface } },
+});
