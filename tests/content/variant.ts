@@ -7,9 +7,11 @@ import path from "node:path";
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** What a build needs, besides node_modules (linked) and what the build writes itself. */
-const COPIED = ["app", "scripts", "server", "public", "package.json", "remix.config.js", "tsconfig.json", "remix.env.d.ts"];
-/** Build outputs of the project that the variant builds afresh. */
-const SKIPPED = new Set(["public/build", "public/assets"]);
+const COPIED = ["app", "packages", "scripts", "server", "public", "package.json", "remix.config.js", "tsconfig.json", "remix.env.d.ts"];
+/** The workspace packages (packages/<name>): their sources are copied, their node_modules linked. */
+const PACKAGES = readdirSync(path.join(ROOT, "packages"));
+/** Build outputs of the project that the variant builds afresh, and installs it links instead. */
+const SKIPPED = new Set(["public/build", "public/assets", ...PACKAGES.flatMap((name) => [`packages/${name}/dist`, `packages/${name}/node_modules`])]);
 /**
  * Large files that never change in place, shared by hard links: the source images and their
  * encoded variants (so the image step only encodes the variant's new images, as a rebuild of the
@@ -49,6 +51,10 @@ export function makeVariant(name: string): Variant {
   mkdirSync(dir, { recursive: true });
   for (const entry of COPIED) copyTree(path.join(ROOT, entry), path.join(dir, entry), entry);
   symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  for (const name of PACKAGES) {
+    const modules = path.join(ROOT, "packages", name, "node_modules");
+    if (existsSync(modules)) symlinkSync(modules, path.join(dir, "packages", name, "node_modules"), "dir");
+  }
   const content = path.join(dir, "app/content");
   const fresh = (file: string, write: () => void) => {
     if (existsSync(file)) unlinkSync(file);
