@@ -6,6 +6,8 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The widgets are an npm workspace: npm ci needs its manifest to install the tree.
+COPY packages/widgets/package.json packages/widgets/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build

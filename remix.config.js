@@ -1,3 +1,8 @@
+import { readdirSync } from "node:fs";
+
+/** The lessons' text lives with the rest of the owner's content, one MDX file per lesson. */
+const LESSONS_DIR = "content/lessons";
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   appDirectory: "app",
@@ -7,7 +12,25 @@ export default {
   serverModuleFormat: "esm",
   serverPlatform: "node",
   ignoredRouteFiles: ["**/.*", "**/*.test.*", "**/*.css.ts"],
-  watchPaths: ["app/content/**/*.json"],
+  watchPaths: ["app/content/**/*.json", "app/content/lessons/*.mdx", "packages/widgets/dist/**/*"],
+  // The widgets come built from the workspace package (packages/widgets; `npm run dev:widgets`
+  // rebuilds dist/ on change and remix dev reloads). Bundled into the server build that the
+  // prerender imports, like the app's own modules, rather than resolved through the workspace link.
+  serverDependenciesToBundle: [/^@davide-marchetti\/widgets(\/|$)/],
+  watchPaths: ["app/content/**/*.json", "app/content/lessons/*.mdx"],
+  // Each app/content/lessons/<slug>.mdx is the page /js-doc/<slug>, inside the lesson-tree layout
+  // (app/routes/_shell.js-doc.tsx). Its title and place come from app/content/lessons.json.
+  routes: async (defineRoutes) => {
+    const slugs = readdirSync(new URL(`./app/${LESSONS_DIR}/`, import.meta.url))
+      .filter((name) => /^[a-z0-9]+(?:-[a-z0-9]+)*\.mdx$/.test(name))
+      .map((name) => name.slice(0, -".mdx".length));
+    const routes = defineRoutes((route) => {
+      for (const slug of slugs) route(slug, `${LESSONS_DIR}/${slug}.mdx`, { id: `lessons/${slug}` });
+    });
+    // defineRoutes nests only among its own routes: hang these under the file-system layout.
+    for (const lesson of Object.values(routes)) lesson.parentId = "routes/_shell.js-doc";
+    return routes;
+  },
   // Lesson routes: heading ids, table of contents, reading time and build-time highlighting.
   mdx: async (filename) => (await import("./app/lessons/mdx/index.js")).lessonMdxOptions(filename),
   future: {

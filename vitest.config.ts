@@ -9,7 +9,14 @@ export default defineConfig({
   },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,js}", "server/**/*.test.{ts,js}", "tests/lessons/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "packages/widgets/src/**/*.test.{ts,tsx}",
+      "packages/widgets/test/*.test.ts",
+      "scripts/**/*.test.{ts,js}",
+      "server/**/*.test.{ts,js}",
+      "tests/lessons/*.test.ts",
+    ],
     setupFiles: ["./tests/setup-unit.ts"],
     restoreMocks: true,
   },

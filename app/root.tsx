@@ -3,6 +3,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import "~/styles/global.css";
+import "@davide-marchetti/widgets/styles.css";
 import "~/styles/widgets.css";
 import { FullStylesheet, HeadStyles } from "~/components/document-styles";
 import { ErrorPage } from "~/components/error-page";

@@ -15,14 +15,14 @@ test("getContent throws an Error listing every problem in the content format", a
   });
   vi.doMock("./people.json", async (original) => {
     const { default: people } = await original<{ default: unknown[] }>();
-    return { default: people.slice(0, 5) };
+    return { default: people.map((p, i) => (i === 1 ? { ...(p as object), gender: "other" } : p)) };
   });
   const { getContent } = await import("./content.server");
   expect(getContent).toThrowError(
     [
       "Invalid content (2 problems):",
       'app/content/skills.json: [3].percent: expected a number from 0 to 100, got "70"',
-      "app/content/people.json: (root): expected exactly 6 items, got 5 items",
+      'app/content/people.json: [1].gender: expected "male" or "female", got "other"',
     ].join("\n"),
   );
 });

@@ -1,6 +1,7 @@
 import cv from "./cv.json";
 import demo from "./demo.json";
 import hobbies from "./hobbies.json";
+import lessons from "./lessons.json";
 import outdoor from "./outdoor.json";
 import people from "./people.json";
 import projects from "./projects.json";
@@ -27,6 +28,7 @@ export type {
   Demo,
   Hobby,
   IconName,
+  Lesson,
   OutdoorLocation,
   Person,
   PersonButton,
@@ -55,6 +57,7 @@ const raw: Record<ContentFileName, unknown> = {
   cv,
   people,
   demo,
+  lessons,
 };
 
 let cached: Content | undefined;

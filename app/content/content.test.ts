@@ -1,10 +1,25 @@
 // @vitest-environment node
+// The shipped content: the demo persona of SPEC §3 and decision 1, with its exact counts and
+// structure. The schemas (schemas.ts) check only shape, so that a real owner can add or remove any
+// item; these tests are what holds the demo persona to the spec.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { getContent } from "./content.server";
-import { contentFileNames, parseContentFile, specSkills } from "./schemas";
+import { contentFileNames, parseContentFile } from "./schemas";
 import { defaultContentDir } from "./validate";
+
+/** SPEC §3: the skills and their percents, in order. */
+const specSkills = [
+  ["html", 100],
+  ["css", 70],
+  ["scss", 90],
+  ["javascript", 70],
+  ["typescript", 70],
+  ["angular", 80],
+  ["vue", 40],
+  ["svelte", 30],
+] as const;
 
 const read = (name: string): unknown =>
   JSON.parse(readFileSync(path.join(defaultContentDir, `${name}.json`), "utf8"));
@@ -17,7 +32,7 @@ test.each(contentFileNames)("%s.json parses against its schema", (name) => {
 test("getContent returns every part, parsed once", () => {
   const content = getContent();
   expect(Object.keys(content).sort()).toEqual(
-    ["cv", "demo", "education", "experience", "hobbies", "outdoor", "people", "projects", "site", "skills", "social", "woodwork"],
+    ["cv", "demo", "education", "experience", "hobbies", "lessons", "outdoor", "people", "projects", "site", "skills", "social", "woodwork"],
   );
   expect(getContent()).toBe(content);
 });
@@ -40,13 +55,33 @@ test("the counts follow SPEC §3", () => {
   ]);
   expect(c.people).toHaveLength(6);
   expect(c.demo.slides).toHaveLength(4);
+  expect(c.lessons.map((lesson) => lesson.slug)).toEqual(["variabili-in-javascript", "this-in-javascript"]);
+});
+
+test("every outdoor location has 2 to 9 photos named <slug>-<n>.jpg, and ids 0 to 7 in order", () => {
+  const { outdoor } = getContent();
+  expect(outdoor.map((location) => location.id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  for (const location of outdoor) {
+    expect(location.photos.length, location.slug).toBeGreaterThanOrEqual(2);
+    expect(location.photos.length, location.slug).toBeLessThanOrEqual(9);
+    expect(location.photos).toEqual(location.photos.map((_, index) => `${location.slug}-${index + 1}.jpg`));
+    expect(location.text).toBe("");
+  }
+});
+
+test("every person has one view and one delete button", () => {
+  for (const person of getContent().people) {
+    expect(person.buttons.map((button) => button.action).sort()).toEqual(["delete", "view"]);
+  }
 });
 
 test("the site, skills and social channels are the SPEC ones", () => {
   const c = getContent();
   expect(c.site).toMatchObject({ title: "front end developer", motto: "never give up", photo: "owner.jpg" });
   expect(c.skills.map((s) => [s.tecnology, s.percent])).toEqual(specSkills.map(([t, p]) => [t, p]));
-  expect(c.social.map((s) => s.name)).toEqual(["facebook", "linkedin", "pinterest", "instagram", "github"]);
+  expect(c.social.map((s) => [s.name, s.icon])).toEqual(
+    ["facebook", "linkedin", "pinterest", "instagram", "github"].map((name) => [name, name]),
+  );
 });
 
 test("the timeline ends with the curriculum button", () => {

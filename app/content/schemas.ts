@@ -1,8 +1,15 @@
 import { z } from "zod";
+import { PAGE_PATHS } from "../utils/site-pages";
+import { cvSectionId } from "./ids";
 
 /*
  * Schemas for every content file in app/content/, plus the pure helpers shared by
  * validate.ts (build-time, reads files with fs) and content.server.ts (bundled JSON).
+ *
+ * The schemas check shape, never quantity: types, required fields, ranges, references to images,
+ * pages and lesson files, and that ids, slugs and names are unique. How many items a list holds
+ * is the owner's choice; the demo persona's counts (SPEC decision 1) are checked by
+ * content.test.ts, a test of the shipped content.
  *
  * Convention: every issue message is the EXPECTATION only ("a number from 0 to 100");
  * formatIssues() adds the file, the field path and what was actually found, giving
@@ -73,11 +80,12 @@ function siteUrl(site: string) {
 }
 
 /**
- * Countdown dates (SPEC §5): year/month/day hour:minute with optional :seconds;
+ * Countdown dates (SPEC §5): year/month/day hour:minute with optional :seconds, the year from
+ * 1000 (a year such as 0060 would be read as 1960);
  * separators / or - (the same one twice); month 01-12, day 01-31, hour 00-23, minute 00-59.
  */
 export const countdownDatePattern =
-  /^(\d{4})([/-])(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
+  /^([1-9]\d{3})([/-])(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 
 /**
  * Parses a countdown date as local time, or returns null when it does not match the
@@ -129,22 +137,44 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Reports the first repeated value of `key` among the items of an array. */
-function uniqueBy(key: string, what: string) {
+/**
+ * Reports every repeated value of `key` among the items of an array (compared as `same` makes
+ * them, e.g. case-insensitively), on the later item.
+ */
+function uniqueBy(key: string, what: string, same: (value: string | number) => unknown = (value) => value) {
   return (items: unknown[], ctx: z.core.$RefinementCtx<unknown[]>) => {
     const seen = new Set<unknown>();
     items.forEach((item, index) => {
-      if (!isRecord(item) || typeof item[key] !== "string") return;
-      if (seen.has(item[key])) {
+      const value = isRecord(item) ? item[key] : undefined;
+      if (typeof value !== "string" && typeof value !== "number") return;
+      if (seen.has(same(value))) {
         ctx.addIssue({
           code: "custom",
-          message: `a ${what} not used by an earlier item`,
+          message: `${/^[aeiou]/.test(what) ? "an" : "a"} ${what} not used by an earlier item`,
           path: [index, key],
         });
       }
-      seen.add(item[key]);
+      seen.add(same(value));
     });
   };
+}
+
+/** Reports every repeated string in an array of strings. */
+function uniqueValues(what: string) {
+  return (items: unknown[], ctx: z.core.$RefinementCtx<unknown[]>) => {
+    const seen = new Set<unknown>();
+    items.forEach((item, index) => {
+      if (typeof item === "string" && seen.has(item)) {
+        ctx.addIssue({ code: "custom", message: `a ${what} not listed earlier`, path: [index] });
+      }
+      seen.add(item);
+    });
+  };
+}
+
+/** A list of any length (the owner's choice) whose items follow `item`. */
+function list<T extends z.ZodType>(item: T) {
+  return z.array(item, { error: "an array (a list in [ ])" });
 }
 
 // ---------------------------------------------------------------------------
@@ -155,6 +185,10 @@ export const siteSchema = z.strictObject({
   title: text,
   profile: text,
   motto: text,
+  /** The home page's heading: what the sidebar's profile does not already say. */
+  headline: text,
+  /** The home page's first paragraph, under the headline. */
+  intro: text,
   email: z.email({ error: 'an e-mail address like "name@example.dev"' }),
   photo: imageFile,
   codeBackground: imageFile,
@@ -165,32 +199,29 @@ export const siteSchema = z.strictObject({
 export type Site = z.infer<typeof siteSchema>;
 
 // ---------------------------------------------------------------------------
-// social.json: exactly facebook, linkedin, pinterest, instagram, github, in this order
+// social.json: the social profiles, in the order the sidebar shows them
 
+/** Networks whose profile URLs are checked to be on the network's own site. */
 export const socialNetworks = ["facebook", "linkedin", "pinterest", "instagram", "github"] as const;
 
-function socialChannel(network: (typeof socialNetworks)[number]) {
-  return z.strictObject({
-    name: z.literal(network),
+export const socialChannelSchema = z
+  .strictObject({
+    name: text,
     icon,
-    url: siteUrl(network),
+    url: httpUrl,
     title: text,
     accountname: text,
+  })
+  .superRefine((channel, ctx) => {
+    const network = socialNetworks.find((known) => known === channel.name);
+    if (network && !siteUrl(network).safeParse(channel.url).success) {
+      ctx.addIssue({ code: "custom", message: `an http(s) url on ${network}.com`, path: ["url"] });
+    }
   });
-}
+export type SocialChannel = z.infer<typeof socialChannelSchema>;
 
-export const socialSchema = z.tuple(
-  [
-    socialChannel("facebook"),
-    socialChannel("linkedin"),
-    socialChannel("pinterest"),
-    socialChannel("instagram"),
-    socialChannel("github"),
-  ],
-  { error: exactItems(5, "social channels (facebook, linkedin, pinterest, instagram, github)") },
-);
+export const socialSchema = list(socialChannelSchema).superRefine(uniqueBy("name", "name"), whenArray);
 export type Social = z.infer<typeof socialSchema>;
-export type SocialChannel = Social[number];
 
 // ---------------------------------------------------------------------------
 // timeline.json
@@ -218,20 +249,8 @@ export type TimelineItem = z.infer<typeof timelineItemSchema>;
 
 export const timelineSchema = z
   .strictObject({
-    education: z.array(timelineItemSchema).length(3),
-    experience: z
-      .array(timelineItemSchema)
-      .length(9)
-      .superRefine((items, ctx) => {
-        const last: unknown = items[items.length - 1];
-        if (isRecord(last) && last.dataTarget !== "curriculumModal") {
-          ctx.addIssue({
-            code: "custom",
-            message: '"curriculumModal" (the last experience item opens the curriculum)',
-            path: [items.length - 1, "dataTarget"],
-          });
-        }
-      }, whenArray),
+    education: list(timelineItemSchema),
+    experience: list(timelineItemSchema),
   })
   .superRefine((timeline, ctx) => {
     const seen = new Set<string>();
@@ -254,18 +273,7 @@ export const timelineSchema = z
 export type Timeline = z.infer<typeof timelineSchema>;
 
 // ---------------------------------------------------------------------------
-// skills.json: exactly the SPEC §3 list
-
-export const specSkills = [
-  ["html", 100],
-  ["css", 70],
-  ["scss", 90],
-  ["javascript", 70],
-  ["typescript", 70],
-  ["angular", 80],
-  ["vue", 40],
-  ["svelte", 30],
-] as const;
+// skills.json
 
 const percent = z
   .number({ error: "a number from 0 to 100" })
@@ -273,41 +281,26 @@ const percent = z
   .min(0, { error: "a number from 0 to 100" })
   .max(100, { error: "a number from 0 to 100" });
 
-function specSkill<const T extends string>(tecnology: T, value: number) {
-  return z.strictObject({
-    tecnology: z.literal(tecnology),
-    percent: percent.refine((p) => p === value, {
-      error: `${value} (the SPEC value for ${tecnology})`,
-    }),
-  });
-}
+export const skillSchema = z.strictObject({ tecnology: text, percent });
+export type Skill = z.infer<typeof skillSchema>;
 
-export const skillsSchema = z.tuple(
-  [
-    specSkill("html", 100),
-    specSkill("css", 70),
-    specSkill("scss", 90),
-    specSkill("javascript", 70),
-    specSkill("typescript", 70),
-    specSkill("angular", 80),
-    specSkill("vue", 40),
-    specSkill("svelte", 30),
-  ],
-  { error: exactItems(8, "skills") },
+export const skillsSchema = list(skillSchema).superRefine(
+  uniqueBy("tecnology", "technology", (value) => String(value).toLowerCase()),
+  whenArray,
 );
 export type Skills = z.infer<typeof skillsSchema>;
-export type Skill = Skills[number];
 
 // ---------------------------------------------------------------------------
 // hobbies.json
 
-export const hobbyRoutes = ["/demo", "/outdoor", "/woodwork"] as const;
 
 export const hobbySchema = z
   .strictObject({
     name: text,
     image: imageFile,
-    url: z.enum(hobbyRoutes, { error: 'one of the routes "/demo", "/outdoor", "/woodwork"' }).optional(),
+    url: z
+      .enum(PAGE_PATHS, { error: `one of the site's pages ${PAGE_PATHS.map((page) => `"${page}"`).join(", ")}` })
+      .optional(),
     externalUrl: httpUrl.optional(),
   })
   .superRefine((hobby, ctx) => {
@@ -323,7 +316,7 @@ export const hobbySchema = z
   });
 export type Hobby = z.infer<typeof hobbySchema>;
 
-export const hobbiesSchema = z.array(hobbySchema).length(4);
+export const hobbiesSchema = list(hobbySchema).superRefine(uniqueBy("name", "name"), whenArray);
 
 // ---------------------------------------------------------------------------
 // projects.json
@@ -337,56 +330,32 @@ export const projectSchema = z.strictObject({
   title: text,
   image: imageFile,
   description: text,
-  technologies: z.array(text).min(1),
-  buttons: z.array(projectButtonSchema).min(1).optional(),
+  technologies: z.array(text).min(1).superRefine(uniqueValues("technology"), whenArray),
+  buttons: z.array(projectButtonSchema).min(1).superRefine(uniqueBy("url", "url"), whenArray).optional(),
 });
 export type Project = z.infer<typeof projectSchema>;
 
-export const projectsSchema = z
-  .array(projectSchema)
-  .length(7)
-  .superRefine(uniqueBy("slug", "slug"), whenArray);
+export const projectsSchema = list(projectSchema).superRefine(uniqueBy("slug", "slug"), whenArray);
 
 // ---------------------------------------------------------------------------
 // outdoor.json
 
-export const outdoorLocationSchema = z
-  .strictObject({
-    id: z.number({ error: "a whole number" }).int({ error: "a whole number" }),
-    location: text,
-    slug,
-    text: z.string({ error: "a string" }),
-    photos: z.array(imageFile).min(2).max(9),
-  })
-  .superRefine((location, ctx) => {
-    location.photos.forEach((photo, index) => {
-      const expected = `${location.slug}-${index + 1}.jpg`;
-      if (photo !== expected) {
-        ctx.addIssue({
-          code: "custom",
-          message: `"${expected}" (photos are named <slug>-<n>.jpg, n counting from 1)`,
-          path: ["photos", index],
-        });
-      }
-    });
-  });
+export const outdoorLocationSchema = z.strictObject({
+  id: z
+    .number({ error: "a whole number from 0" })
+    .int({ error: "a whole number from 0" })
+    .min(0, { error: "a whole number from 0" }),
+  location: text,
+  slug,
+  text: z.string({ error: "a string" }),
+  photos: z.array(imageFile).min(1).superRefine(uniqueValues("photo"), whenArray),
+});
 export type OutdoorLocation = z.infer<typeof outdoorLocationSchema>;
 
-export const outdoorSchema = z
-  .array(outdoorLocationSchema)
-  .length(8)
-  .superRefine((items, ctx) => {
-    items.forEach((item: unknown, index) => {
-      if (isRecord(item) && typeof item.id === "number" && item.id !== index) {
-        ctx.addIssue({
-          code: "custom",
-          message: `${index} (ids run from 0 in order)`,
-          path: [index, "id"],
-        });
-      }
-    });
-    uniqueBy("slug", "slug")(items, ctx);
-  }, whenArray);
+export const outdoorSchema = list(outdoorLocationSchema).superRefine((items, ctx) => {
+  uniqueBy("id", "id")(items, ctx);
+  uniqueBy("slug", "slug")(items, ctx);
+}, whenArray);
 
 // ---------------------------------------------------------------------------
 // woodwork.json
@@ -398,10 +367,13 @@ export const woodProjectSchema = z.strictObject({
 });
 export type WoodProject = z.infer<typeof woodProjectSchema>;
 
-export const woodworkSchema = z.array(woodProjectSchema).length(5);
+export const woodworkSchema = list(woodProjectSchema).superRefine((items, ctx) => {
+  uniqueBy("name", "name")(items, ctx);
+  uniqueBy("photo", "photo")(items, ctx);
+}, whenArray);
 
 // ---------------------------------------------------------------------------
-// cv.json: four sections in screen order with 3, 8, 12 and 7 entries
+// cv.json: the curriculum's sections in screen order
 
 export const cvEntrySchema = z.strictObject({
   label: text,
@@ -414,24 +386,15 @@ export const cvEntrySchema = z.strictObject({
 });
 export type CvEntry = z.infer<typeof cvEntrySchema>;
 
-function cvSection<const T extends string>(title: T, entries: number) {
-  return z.strictObject({
-    icon,
-    title: z.literal(title),
-    list: z.array(cvEntrySchema).length(entries),
-  });
-}
+export const cvSectionSchema = z.strictObject({
+  icon,
+  title: text,
+  list: z.array(cvEntrySchema).min(1),
+});
 
 export const cvSchema = z.strictObject({
-  sections: z.tuple(
-    [
-      cvSection("EDUCATION AND TRAINING", 3),
-      cvSection("WORK EXPERIENCE", 8),
-      cvSection("PERSONAL SKILLS AND COMPETENCES", 12),
-      cvSection("PERSONAL PROJECTS", 7),
-    ],
-    { error: exactItems(4, "sections") },
-  ),
+  // Sections show in this order; their titles also name them in the page (cvSectionId).
+  sections: list(cvSectionSchema).superRefine(uniqueBy("title", "title", (value) => cvSectionId(String(value))), whenArray),
 });
 export type Cv = z.infer<typeof cvSchema>;
 export type CvSection = Cv["sections"][number];
@@ -453,41 +416,11 @@ export const personSchema = z.strictObject({
   name: text,
   surname: text,
   gender: z.enum(["male", "female"], { error: '"male" or "female"' }),
-  buttons: z
-    .array(personButtonSchema)
-    .min(1)
-    .superRefine((buttons, ctx) => {
-      const deletes = buttons.filter((b: unknown) => isRecord(b) && b.action === "delete").length;
-      if (deletes !== 1) {
-        ctx.addIssue({
-          code: "custom",
-          message: 'exactly one button with action "delete"',
-          params: { got: `${deletes}` },
-        });
-      }
-      uniqueBy("action", "action")(buttons, ctx);
-    }, whenArray),
+  buttons: z.array(personButtonSchema).min(1).superRefine(uniqueBy("action", "action"), whenArray),
 });
 export type Person = z.infer<typeof personSchema>;
 
-export const peopleSchema = z
-  .array(personSchema)
-  .length(6)
-  .superRefine((people, ctx) => {
-    const disabled = people.filter(
-      (person: unknown) =>
-        isRecord(person) &&
-        Array.isArray(person.buttons) &&
-        person.buttons.some((b: unknown) => isRecord(b) && b.action === "delete" && b.disable === true),
-    ).length;
-    if (disabled !== 2) {
-      ctx.addIssue({
-        code: "custom",
-        message: "exactly 2 people whose delete button is disabled",
-        params: { got: `${disabled}` },
-      });
-    }
-  }, whenArray);
+export const peopleSchema = list(personSchema);
 
 // ---------------------------------------------------------------------------
 // demo.json
@@ -528,9 +461,25 @@ export type Slide = z.infer<typeof slideSchema>;
 
 export const demoSchema = z.strictObject({
   countdown: countdownSchema,
-  slides: z.array(slideSchema).length(4),
+  // At least one: the slider demo has nothing to show without.
+  slides: z.array(slideSchema).min(1),
 });
 export type Demo = z.infer<typeof demoSchema>;
+
+// ---------------------------------------------------------------------------
+// lessons.json: the lessons in reading order; each one's text is lessons/<slug>.mdx
+
+export const lessonSchema = z.strictObject({
+  /** The last URL segment (/js-doc/<slug>) and the name of the lesson's MDX file. */
+  slug,
+  /** Italian, shown as the lesson's h1, in the tree and on the index card. */
+  title: text,
+  /** Italian, one or two sentences: the index card and the meta description. */
+  description: text,
+});
+export type Lesson = z.infer<typeof lessonSchema>;
+
+export const lessonsSchema = list(lessonSchema).superRefine(uniqueBy("slug", "slug"), whenArray);
 
 // ---------------------------------------------------------------------------
 // All files
@@ -548,6 +497,7 @@ export const contentSchemas = {
   cv: cvSchema,
   people: peopleSchema,
   demo: demoSchema,
+  lessons: lessonsSchema,
 } as const;
 
 export type ContentFileName = keyof typeof contentSchemas;
@@ -568,6 +518,7 @@ export type Content = {
   cv: Cv;
   people: Person[];
   demo: Demo;
+  lessons: Lesson[];
 };
 
 export function assembleContent(files: ContentFiles): Content {
@@ -622,11 +573,6 @@ function valueAt(data: unknown, path: FieldPath): unknown {
     current = (current as Record<PropertyKey, unknown>)[key];
   }
   return current;
-}
-
-function exactItems(count: number, what: string) {
-  return (issue: { code?: string }) =>
-    issue.code === "invalid_type" ? `an array of ${count} ${what}` : `exactly ${count} items (${what})`;
 }
 
 const typeNames: Record<string, string> = {
@@ -703,6 +649,26 @@ export function formatIssues(file: string, data: unknown, issues: readonly z.cor
     lines.push(formatProblem(file, issue.path, issue.message, got));
   }
   return lines;
+}
+
+// ---------------------------------------------------------------------------
+// Lesson files
+
+/** Where a lesson's text is, inside the content folder: lessonFile("this-in-javascript") === "lessons/this-in-javascript.mdx". */
+export function lessonFile(slug: string): string {
+  return `lessons/${slug}.mdx`;
+}
+
+/**
+ * The MDX file each lesson of lessons.json refers to. Reads the raw data defensively, like
+ * imageReferences.
+ * @example lessonReferences([{ slug: "a" }]) // [{ path: [0, "slug"], file: "lessons/a.mdx" }]
+ */
+export function lessonReferences(data: unknown): { path: (string | number)[]; file: string }[] {
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((item: unknown, index) =>
+    isRecord(item) && typeof item.slug === "string" && item.slug.trim() !== "" ? [{ path: [index, "slug"], file: lessonFile(item.slug) }] : [],
+  );
 }
 
 // ---------------------------------------------------------------------------

@@ -20,7 +20,7 @@ const broken = path.join(fixturesDir, "broken");
 const brokenErrors = (dir: string) => [
   `${dir}/skills.json: [3].percent: expected a number from 0 to 100, got "70"`,
   `${dir}/hobbies.json: [1].name: expected a string, got nothing`,
-  `${dir}/woodwork.json: (root): expected exactly 5 items, got 4 items`,
+  `${dir}/woodwork.json: [3].name: expected a name not used by an earlier item, got "Umbrella stand"`,
   `${dir}/woodwork.json: [3].photo: expected an image file at ${dir}/images/woodwork/garden-bench.jpg, got no such file`,
 ];
 
@@ -98,3 +98,14 @@ test("check-content reads CONTENT_DIR and prints one OK line", () => {
   expect(run.status).toBe(0);
   expect(run.stdout.trim().split("\n")).toEqual([expect.stringMatching(/^check-content: OK \(/)]);
 }, 60_000);
+
+test("every lesson needs its MDX text, and every text in lessons/ needs its entry", () => {
+  const dir = contentDir();
+  rmSync(path.join(dir, "lessons", "this-in-javascript.mdx"));
+  writeFileSync(path.join(dir, "lessons", "promesse.mdx"), "## Le promesse\n");
+  const result = validateContent(dir);
+  expect(result.ok ? [] : result.errors).toEqual([
+    `${dir}/lessons.json: [1].slug: expected a lesson text at ${dir}/lessons/this-in-javascript.mdx, got no such file`,
+    `${dir}/lessons.json: (file): expected an entry with slug "promesse" for ${dir}/lessons/promesse.mdx, got none`,
+  ]);
+});

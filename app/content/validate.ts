@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -6,6 +6,8 @@ import {
   contentFileNames,
   formatProblem,
   imageReferences,
+  lessonFile,
+  lessonReferences,
   parseContentFile,
   type Content,
   type ContentFiles,
@@ -31,9 +33,31 @@ function isFile(file: string): boolean {
   }
 }
 
+/** Every lesson of lessons.json has its MDX file, and every MDX file in lessons/ is listed. */
+function checkLessonFiles(dir: string, label: string, data: unknown): string[] {
+  const errors: string[] = [];
+  const listed = new Set<string>();
+  for (const ref of lessonReferences(data)) {
+    const file = path.join(dir, ...ref.file.split("/"));
+    listed.add(path.basename(file));
+    if (!isFile(file)) errors.push(formatProblem(label, ref.path, `a lesson text at ${shown(file)}`, "no such file"));
+  }
+  let present: string[] = [];
+  try {
+    present = readdirSync(path.join(dir, "lessons")).filter((name) => name.endsWith(".mdx"));
+  } catch {
+    present = [];
+  }
+  for (const name of present.filter((name) => !listed.has(name)).sort()) {
+    const unlisted = shown(path.join(dir, "lessons", name));
+    errors.push(formatProblem(label, "(file)", `an entry with slug "${name.slice(0, -".mdx".length)}" for ${unlisted}`, "none"));
+  }
+  return errors;
+}
+
 /**
- * Reads, parses and checks every content file of `dir` and the images they refer to
- * (under `<dir>/images/<folder>/`). Returns all problems, one line each:
+ * Reads, parses and checks every content file of `dir`, the images they refer to (under
+ * `<dir>/images/<folder>/`) and the lessons' MDX files (`<dir>/lessons/<slug>.mdx`). Returns all problems, one line each:
  * `<file>: <field path>: expected <what>, got <what>`.
  * @example validateContent() // { ok: true, content } when app/content is sound
  */
@@ -68,6 +92,7 @@ export function validateContent(dir: string = defaultContentDir): ValidationResu
         errors.push(formatProblem(label, ref.path, `an image file at ${shown(image)}`, "no such file"));
       }
     }
+    if (name === "lessons") errors.push(...checkLessonFiles(dir, label, data));
   }
 
   if (errors.length > 0) return { ok: false, errors };

@@ -20,12 +20,12 @@ test("slugs are unique and URL-safe", () => {
   for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 });
 
-test("every lesson in the list has its MDX route, and every lesson route is in the list", () => {
-  const routes = readdirSync(fileURLToPath(new URL("../routes/", import.meta.url)))
-    .map((name) => /^_shell\.js-doc\.([^.$_][^.]*)\.mdx$/.exec(name)?.[1])
+test("every lesson in the list has its MDX text, and every text is in the list", () => {
+  const files = readdirSync(fileURLToPath(new URL("../content/lessons/", import.meta.url)))
+    .map((name) => /^([a-z0-9-]+)\.mdx$/.exec(name)?.[1])
     .filter((slug): slug is string => Boolean(slug))
     .sort();
-  expect(routes).toEqual(lessons.map((lesson) => lesson.slug).sort());
+  expect(files).toEqual(lessons.map((lesson) => lesson.slug).sort());
 });
 
 test("neighbours gives the lessons before and after, and nothing past either end", () => {

@@ -1,31 +1,15 @@
-/**
- * The one list of lessons: the js-doc tree, the index grid, each lesson's title, meta and
- * previous/next links all read it. A lesson's text lives in
- * `app/routes/_shell.js-doc.<slug>.mdx`; `lessons.test.ts` fails when the two disagree.
- */
-export type Lesson = {
-  /** The last URL segment, and the middle of the MDX route's file name. */
-  slug: string;
-  /** Italian, shown as the lesson's h1, in the tree and on the index card. */
-  title: string;
-  /** Italian, one or two sentences: the index card and the meta description. */
-  description: string;
-};
+import lessonList from "../content/lessons.json";
+import type { Lesson } from "../content/schemas";
 
-export const lessons: readonly Lesson[] = [
-  {
-    slug: "variabili-in-javascript",
-    title: "Variabili in JavaScript: var, let e const",
-    description:
-      "Come si dichiara una variabile e che differenza c'è tra var, let e const: ambito, hoisting, ridichiarazione e le regole di const.",
-  },
-  {
-    slug: "this-in-javascript",
-    title: "La parola chiave this",
-    description:
-      "Che valore prende this nelle funzioni, nei metodi, nei gestori di eventi, nelle arrow function e nei costruttori, e come fissarlo con bind, call e apply.",
-  },
-];
+export type { Lesson };
+
+/**
+ * The one list of lessons, in reading order: the js-doc tree, the index grid, each lesson's
+ * title, meta and previous/next links, and the sitemap all read it. It is the owner's content
+ * (app/content/lessons.json, checked by its schema with the rest at build time); a lesson's text
+ * is app/content/lessons/<slug>.mdx, and the check fails when the list and the files disagree.
+ */
+export const lessons: readonly Lesson[] = lessonList;
 
 export const LESSONS_PATH = "/js-doc";
 

@@ -1,18 +1,20 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import type { MouseEvent, ReactNode } from "react";
 import { CurriculumModal } from "~/components/curriculum/curriculum-modal";
 import { cvPdfHref } from "~/components/curriculum/cv-pdf-path";
+import { Hero } from "~/components/home/hero";
 import { Hobbies } from "~/components/home/hobbies";
 import * as styles from "~/components/home/home.css";
 import { isPlainClick, ProjectModal, ProjectTiles } from "~/components/home/projects";
 import { Skills } from "~/components/home/skills";
-import { useModalUrl } from "~/components/home/use-modal-url";
 import * as section from "~/components/section.css";
 import { Timeline } from "~/components/timeline";
+import { homeModals, sameDataForModalQuery, useModalUrl } from "~/components/use-modal-url";
 import { getContent } from "~/content/content.server";
 import { getImageRef } from "~/content/images.server";
 import { seo } from "~/utils/seo";
-import { preloadModalOnIntent } from "~/widgets/modal";
+import { preloadModalOnIntent } from "@davide-marchetti/widgets/modal";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   seo({
@@ -22,14 +24,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
       : "Portfolio of a front end developer.",
   });
 
-// Opening or closing a modal changes only the query; the page's data stays the same.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export const shouldRevalidate = sameDataForModalQuery;
 
 export function loader() {
   const { site, education, experience, skills, hobbies, projects, cv } = getContent();
   return {
-    site: { name: site.name, profile: site.profile },
+    site: { name: site.name, headline: site.headline, intro: site.intro },
     education,
     experience,
     skills,
@@ -42,67 +42,65 @@ export function loader() {
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
-  const modal = useModalUrl();
+  const modal = useModalUrl(homeModals);
   const request = modal.request;
   const openProject = request?.kind === "project" ? data.projects.find((p) => p.slug === request.slug) : undefined;
 
+  // A plain click on a link to the curriculum page opens the curriculum modal instead.
+  const openCurriculum = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    modal.open({ kind: "cv" });
+  };
+
   return (
     <>
-      <section className={section.section} aria-labelledby="intro-title">
-        <h1 id="intro-title">
-          <span className={section.eyebrow}>Front end developer</span>
-          {data.site.name}
-        </h1>
-        <p className={section.lead}>{data.site.profile}</p>
-      </section>
+      <Hero headline={data.site.headline} intro={data.site.intro} pdfHref={data.pdfHref} onOpenCurriculum={openCurriculum} />
 
-      <section className={section.section} aria-labelledby="education">
-        <h2 id="education">Education</h2>
+      <HomeSection id="education" title="Education" items={data.education}>
         <Timeline items={data.education} />
-      </section>
+      </HomeSection>
 
-      <section className={section.section} aria-labelledby="experience">
-        <h2 id="experience">Experience</h2>
+      <HomeSection id="experience" title="Experience" items={data.experience}>
         <Timeline
           items={data.experience}
           renderAction={(item) =>
             item.dataTarget === "curriculumModal" ? (
               // A real link to the printable page; with JavaScript a plain click opens the modal.
-              <a
-                href="/curriculum"
-                className={styles.timelineAction}
-                {...preloadModalOnIntent}
-                onClick={(event) => {
-                  if (!isPlainClick(event)) return;
-                  event.preventDefault();
-                  modal.open({ kind: "cv" });
-                }}
-              >
+              <a href="/curriculum" className={styles.timelineAction} {...preloadModalOnIntent} onClick={openCurriculum}>
                 {item.linkText}
                 <span className={styles.srOnly}> the curriculum</span>
               </a>
             ) : null
           }
         />
-      </section>
+      </HomeSection>
 
-      <section className={section.section} aria-labelledby="skills">
-        <h2 id="skills">Skills</h2>
+      <HomeSection id="skills" title="Skills" items={data.skills}>
         <Skills skills={data.skills} />
-      </section>
+      </HomeSection>
 
-      <section className={section.section} aria-labelledby="hobbies">
-        <h2 id="hobbies">Hobbies</h2>
+      <HomeSection id="hobbies" title="Hobbies" items={data.hobbies}>
         <Hobbies hobbies={data.hobbies} />
-      </section>
+      </HomeSection>
 
-      <section className={section.section} aria-labelledby="projects">
-        <h2 id="projects">Personal projects</h2>
+      <HomeSection id="projects" title="Personal projects" items={data.projects}>
         <ProjectTiles projects={data.projects} onOpen={(slug) => modal.open({ kind: "project", slug })} />
-      </section>
+      </HomeSection>
 
       <CurriculumModal isOpen={modal.request?.kind === "cv"} onClose={modal.close} cv={data.cv} pdfHref={data.pdfHref} />
       <ProjectModal project={openProject} onClose={modal.close} />
     </>
+  );
+}
+
+/** One section of the home page, left out while its list is empty (the owner may empty any list). */
+function HomeSection({ id, title, items, children }: { id: string; title: string; items: readonly unknown[]; children: ReactNode }) {
+  if (items.length === 0) return null;
+  return (
+    <section className={section.section} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
   );
 }

@@ -5,6 +5,7 @@ import { Curriculum } from "~/components/curriculum/curriculum";
 import * as styles from "~/components/curriculum/curriculum.css";
 import { cvPdfHref } from "~/components/curriculum/cv-pdf-path";
 import { Icon } from "~/components/icon";
+import { BreakableEmail } from "~/components/breakable-email";
 import * as section from "~/components/section.css";
 import { getContent } from "~/content/content.server";
 import { seo } from "~/utils/seo";
@@ -31,13 +32,13 @@ export default function CurriculumPage() {
   const [canPrint, setCanPrint] = useState(false);
   useEffect(() => setCanPrint(true), []);
   return (
-    <article className={[section.section, styles.printPage].join(" ")} aria-labelledby="cv-title">
-      <h1 id="cv-title">
+    <article className={[section.section, styles.printPage].join(" ")} aria-labelledby="curriculum-page-title">
+      <h1 id="curriculum-page-title">
         <span className={section.eyebrow}>Curriculum vitae</span>
         {data.name}
       </h1>
       <p className={section.lead}>
-        {data.title} · <a href={`mailto:${data.email}`}>{data.email}</a>
+        {data.title} · <a href={`mailto:${data.email}`} className={styles.email}><BreakableEmail email={data.email} /></a>
       </p>
       <p className={styles.actions} data-print="hide">
         <a className={styles.primaryAction} href={data.pdfHref} target="_blank" rel="noopener noreferrer" type="application/pdf">

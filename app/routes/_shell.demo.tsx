@@ -9,7 +9,7 @@ import * as section from "~/components/section.css";
 import { getContent } from "~/content/content.server";
 import { getImageRef } from "~/content/images.server";
 import { seo } from "~/utils/seo";
-import { parseCounterDate } from "~/widgets/counter";
+import { parseCounterDate } from "@davide-marchetti/widgets/counter";
 
 export const meta: MetaFunction = () =>
   seo({
@@ -97,7 +97,7 @@ export default function Demo() {
           <p>
             The six sample people. Sort by a column header, filter a column with its funnel button (Enter applies, each
             filter shows as a chip), page below; action clicks only log to the console. Props: <code>data</code>,{" "}
-            <code>columns</code>, <code>onAction</code>, <code>filterPlaceholder</code>, <code>pageSizeOptions</code>,{" "}
+            <code>columns</code>, <code>onAction</code>, <code>labels</code>, <code>pageSizeOptions</code>,{" "}
             <code>state</code>/<code>onStateChange</code>, <code>onFilterApplied</code>, <code>onPage</code>.
           </p>
         }>

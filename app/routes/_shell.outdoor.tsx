@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { OutdoorGallery } from "~/components/gallery/outdoor-gallery";
+import { photoModal, sameDataForModalQuery, useModalUrl } from "~/components/use-modal-url";
 import { getContent } from "~/content/content.server";
 import { getImageRef } from "~/content/images.server";
 import { seo } from "~/utils/seo";
@@ -10,6 +11,9 @@ export const meta: MetaFunction = () =>
     title: "Outdoor · Travel and mountain photos",
     description: "Photos from the mountains, lakes and coasts of Italy: eight places, walked and climbed.",
   });
+
+// The open photo lives in the query (?location=…&photo=…): Back closes the carousel.
+export const shouldRevalidate = sameDataForModalQuery;
 
 export function loader() {
   const { outdoor } = getContent();
@@ -23,10 +27,11 @@ export function loader() {
 
 export default function Outdoor() {
   const { locations } = useLoaderData<typeof loader>();
+  const modal = useModalUrl(photoModal);
   return (
     <>
       <h1>I love traveling, I love mountains,  I love nature</h1>
-      <OutdoorGallery locations={locations} />
+      <OutdoorGallery locations={locations} open={modal.request} onOpen={modal.open} onClose={modal.close} />
     </>
   );
 }

@@ -8,9 +8,13 @@ globalStyle("html", {
   WebkitTextSizeAdjust: "100%",
   colorScheme: "light",
   scrollPaddingTop: vars.space.lg,
-  // Where scrollbars take room, keep it from the first paint: a long page painted while its HTML
-  // is still arriving is short at first, and the scrollbar appearing later narrowed the content.
-  scrollbarGutter: "stable",
+  "@media": {
+    // Where scrollbars take room, keep it from the first paint: a long page painted while its HTML
+    // is still arriving is short at first, and the scrollbar appearing later narrowed the content.
+    // Only beside the fixed sidebar: below it the sidebar runs the full width at the top, and a
+    // gutter kept empty (a hidden scrollbar) showed as a strip of page colour beside it.
+    [media.up("lg")]: { scrollbarGutter: "stable" },
+  },
 });
 
 globalStyle("body", {

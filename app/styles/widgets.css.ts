@@ -1,13 +1,26 @@
+import { themeVars } from "@davide-marchetti/widgets/theme";
 import { globalStyle } from "@vanilla-extract/css";
-import { modalBackdrop, modalBorder, modalSurface, modalText } from "~/widgets/modal";
 import { vars } from "./theme.css";
 
-// The widgets carry neutral light defaults; on this site they follow the theme, dark mode included.
+// The widgets' theme contract, assigned once, from the site's own tokens: the site's dark theme
+// (theme.css.ts) switches those tokens, and every widget follows, on every page. Sizes, radii and
+// spacing keep the widgets' defaults.
 globalStyle(":root", {
   vars: {
-    [modalSurface]: vars.color.surface,
-    [modalText]: vars.color.text,
-    [modalBorder]: vars.color.border,
-    [modalBackdrop]: vars.color.overlay,
+    [themeVars.color.text]: vars.color.text,
+    [themeVars.color.muted]: vars.color.muted,
+    [themeVars.color.surface]: vars.color.surface,
+    [themeVars.color.border]: vars.color.border,
+    [themeVars.color.borderStrong]: vars.color.muted,
+    // The strong accent: the plain one is too light for text on the surface (WCAG 1.4.3).
+    [themeVars.color.accent]: vars.color.accentStrong,
+    [themeVars.color.accentContrast]: vars.color.accentContrast,
+    [themeVars.color.focus]: vars.color.focus,
+    [themeVars.color.danger]: vars.color.danger,
+    [themeVars.color.backdrop]: vars.color.overlay,
+    [themeVars.color.inverse]: vars.color.sidebarBg,
+    [themeVars.color.onInverse]: vars.color.sidebarText,
+    [themeVars.shadow.card]: vars.shadow.card,
+    [themeVars.duration]: vars.duration.slow,
   },
 });

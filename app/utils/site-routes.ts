@@ -1,18 +1,17 @@
-import { lessonPath, lessons } from "../lessons/lessons";
+import { LESSONS_PATH, lessonPath, lessons } from "../lessons/lessons";
+import { PAGES } from "./site-pages";
 
 /**
  * Every public page of the site, in one list: the sitemap, the share images, canonical URLs and
  * the quality checks all read it. A page missing here gets no canonical URL and no share image,
  * and tests/browser/quality.test.ts fails until it is added.
  */
-export const SITE_ROUTES = [
-  { path: "/", headline: "Front end developer", priority: 1.0 },
-  { path: "/outdoor", headline: "Outdoor: mountains, lakes and trails", priority: 0.7 },
-  { path: "/woodwork", headline: "Woodwork: reclaimed wood projects", priority: 0.6 },
-  { path: "/js-doc", headline: "Le Basi di Javascript", priority: 0.8 },
-  ...lessons.map((lesson) => ({ path: lessonPath(lesson.slug), headline: lesson.title, priority: 0.7 })),
-  { path: "/demo", headline: "My Angular libraries, rebuilt in React", priority: 0.6 },
-] satisfies readonly SiteRoute[];
+export const SITE_ROUTES: readonly SiteRoute[] = PAGES.flatMap((page) =>
+  // Each lesson follows the lesson index.
+  page.path === LESSONS_PATH
+    ? [page, ...lessons.map((lesson) => ({ path: lessonPath(lesson.slug), headline: lesson.title, priority: 0.7 }))]
+    : [page],
+);
 
 export type SiteRoute = { path: string; headline: string; priority: number };
 

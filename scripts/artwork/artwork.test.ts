@@ -1,8 +1,9 @@
 // @vitest-environment node
+import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { artworkJobs } from "../generate-artwork.js";
 import { createRandom } from "./prng.js";
-import { DARK, tokenize } from "./screens.js";
+import { DARK, PROJECTS, tokenize } from "./screens.js";
 import { fractal1d } from "./svg.js";
 
 test("the PRNG is deterministic per seed and stays in [0, 1)", () => {
@@ -48,4 +49,21 @@ test("the code images colour keywords, strings and comments", () => {
   expect(spans.find(([t]) => t === "'x'")?.[1]).toBe(DARK.string);
   expect(spans.find(([t]) => t === "// note")?.[1]).toBe(DARK.comment);
   expect(spans.map(([t]) => t).join("")).toBe("const a = 'x'; // note");
+});
+
+test("every package a project picture names is the one its text names", () => {
+  const projects = JSON.parse(readFileSync(new URL("../../app/content/projects.json", import.meta.url), "utf8")) as {
+    slug: string;
+    description: string;
+    technologies: string[];
+    buttons?: { url: string }[];
+  }[];
+  for (const project of projects) {
+    const draw = PROJECTS[project.slug as keyof typeof PROJECTS];
+    expect(draw, project.slug).toBeTypeOf("function");
+    const svg = String(draw());
+    const text = [project.description, ...project.technologies, ...(project.buttons ?? []).map((b) => b.url)].join(" ");
+    const named = [...new Set(svg.match(/ngx-[a-z]+(?:-[a-z]+)*/g) ?? [])];
+    for (const name of named) expect(text, `${project.slug}: the picture says ${name}`).toMatch(new RegExp(`\\b${name}\\b(?!-)`));
+  }
 });

@@ -82,9 +82,9 @@ function appBar(ui, top, title, color, links = ["Docs", "Examples", "GitHub"]) {
 // ------------------------------------------------------------------ 1 countdown
 export function countdown() {
   const ui = new Ui(1200, 750, "countdown");
-  let y = ui.browser({ url: "localhost:4200/countdown", title: "ngx-countdown-progress" });
+  let y = ui.browser({ url: "localhost:4200/countdown", title: "ngx-countdown-bar" });
   ui.rect(0, y, 1200, 750 - y, "#f4f5fb");
-  y = appBar(ui, y, "ngx-countdown-progress", "#3f51b5");
+  y = appBar(ui, y, "ngx-countdown-bar", "#3f51b5");
   ui.text(80, y + 70, "Summer release countdown", { size: 28, weight: 700, color: "#1f2440" });
   ui.text(80, y + 100, "From 2023/06/26 16:24 to 2024/06/28 10:32", { size: 15, color: "#6b7090" });
   const units = [["127", "Days"], ["08", "Hours"], ["45", "Minutes"], ["12", "Seconds"]];

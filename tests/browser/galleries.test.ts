@@ -118,7 +118,7 @@ test("carousel: the dialog's code is not loaded with the page; a thumbnail fetch
   await context.close();
 });
 
-test("carousel: arrow keys move it, Escape closes it and focus returns to the thumbnail", async () => {
+test("carousel: arrow keys move it as soon as it opens, Escape closes it and focus returns to the thumbnail", async () => {
   const { page, problems, context } = await watchedPage(browser(), { viewport: DESKTOP });
   await page.goto("/outdoor");
   await hydrated(page);
@@ -127,9 +127,9 @@ test("carousel: arrow keys move it, Escape closes it and focus returns to the th
   await page.keyboard.press("Enter");
   await page.getByRole("dialog").waitFor();
   expect(await currentSlide(page)).toBe("4 of 9");
-  // Tab from the close button into the carousel: rotation control first, then previous and next.
-  await page.keyboard.press("Tab");
-  expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Stop automatic slide show");
+  // Focus starts on the carousel's first control, the rotation control, which keeps it rotating.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Stop automatic slide show");
+  expect(await carousel(page).getAttribute("data-state")).toBe("playing");
   await page.keyboard.press("ArrowRight");
   expect(await currentSlide(page)).toBe("5 of 9");
   await page.keyboard.press("ArrowLeft");
@@ -138,6 +138,41 @@ test("carousel: arrow keys move it, Escape closes it and focus returns to the th
   await page.keyboard.press("Escape");
   await page.getByRole("dialog").waitFor({ state: "detached" });
   expect(await thumb.evaluate((el) => el === document.activeElement)).toBe(true);
+
+  // Opened with the mouse, the arrow keys work at once too.
+  await page.getByRole("link", { name: `${FIRST}, photo 2 of 9` }).click();
+  await page.getByRole("dialog").waitFor();
+  await page.keyboard.press("ArrowRight");
+  expect(await currentSlide(page)).toBe("3 of 9");
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("carousel: opening adds a history entry, Back closes it, and a shared link opens it", async () => {
+  const { page, problems, context } = await watchedPage(browser(), { viewport: DESKTOP });
+  await page.goto("/outdoor");
+  await hydrated(page);
+  const before = await page.evaluate(() => history.length);
+  const thumb = page.getByRole("link", { name: `${FIRST}, photo 4 of 9` });
+  await thumb.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await thumb.click();
+  await page.getByRole("dialog").waitFor();
+  const slug = await page.locator("main section").first().getAttribute("aria-labelledby");
+  expect(new URL(page.url()).search).toBe(`?location=${slug!.replace(/^loc-/, "")}&photo=4`);
+  expect(await page.evaluate(() => history.length)).toBe(before + 1);
+  await page.goBack();
+  await page.getByRole("dialog").waitFor({ state: "detached" });
+  expect(new URL(page.url()).search).toBe("");
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  await page.goto("/outdoor?location=etna&photo=2");
+  await hydrated(page);
+  await page.getByRole("dialog", { name: "Photos of Etna" }).waitFor();
+  expect(await currentSlide(page)).toBe("2 of 3");
+  await page.keyboard.press("Escape");
+  await page.getByRole("dialog").waitFor({ state: "detached" });
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/outdoor");
   expect(problems).toEqual([]);
   await context.close();
 });
@@ -165,8 +200,8 @@ test("carousel: rotates every 5 s, pauses on hover and on focus, and the rotatio
   await page.mouse.move(2, 2);
   expect(await carousel(page).getAttribute("data-state")).toBe("playing");
 
-  // focus
-  await page.keyboard.press("Tab");
+  // focus: it opened on the rotation control, which does not pause; the next control does
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Stop automatic slide show");
   await page.keyboard.press("Tab");
   expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Previous slide");
   expect(await carousel(page).getAttribute("data-state")).toBe("paused");

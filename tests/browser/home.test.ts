@@ -130,6 +130,14 @@ test("the curriculum shows four sections in order, every entry, GitHub links and
   const cv = page.locator("#curriculumModal");
   await cv.waitFor();
   expect(await cv.locator("h3").allTextContents()).toEqual(content.cv.sections.map((s) => s.title));
+  // SPEC §9: every section icon is 60 px.
+  const icons = await cv.locator("h3").evaluateAll((headings) =>
+    headings.map((h) => {
+      const box = h.querySelector("svg")!.parentElement!.getBoundingClientRect();
+      return [Math.round(box.width), Math.round(box.height)];
+    }),
+  );
+  expect(icons).toEqual(content.cv.sections.map(() => [60, 60]));
   for (const [index, section] of content.cv.sections.entries()) {
     const entries = cv.locator("section").nth(index).locator("dl > div");
     expect(await entries.count()).toBe(section.list.length);
@@ -294,6 +302,33 @@ test("axe finds no WCAG 2.2 A/AA violations on the home page, with and without a
   expect(problems).toEqual([]);
   await context.close();
 }, 90_000);
+
+test("the hero says what the sidebar does not, and its curriculum link opens the modal (or the page without JavaScript)", async () => {
+  const { page, problems, context } = await watchedPage(browser(), { viewport: { width: 360, height: 740 } });
+  await home(page);
+  const hero = page.locator("main section[aria-labelledby=intro-title]");
+  const sidebar = (await page.locator("body > div header").first().textContent()) ?? "";
+  expect(await hero.locator("h1").textContent()).toBe(content.site.headline);
+  // Nothing the hero says is repeated from the sidebar beside (or, on a phone, above) it.
+  for (const repeated of [content.site.name, content.site.profile, content.site.title]) {
+    expect((await hero.textContent())?.toLowerCase()).not.toContain(repeated.toLowerCase());
+    expect(sidebar.toLowerCase()).toContain(repeated.toLowerCase());
+  }
+  expect(sidebar).not.toContain(content.site.headline);
+  expect(sidebar).not.toContain(content.site.intro);
+  expect(await hero.getByRole("link", { name: /^Download the PDF/ }).getAttribute("href")).toMatch(/^\/assets\/cv\/.+\.pdf$/);
+  await hero.getByRole("link", { name: "Read the curriculum" }).click();
+  await page.locator("#curriculumModal").waitFor();
+  expect(search(page)).toBe("?cv");
+  expect(problems).toEqual([]);
+  await context.close();
+
+  const noJs = await watchedPage(browser(), { javaScriptEnabled: false });
+  await noJs.page.goto("/");
+  await noJs.page.getByRole("link", { name: "Read the curriculum" }).click();
+  await noJs.page.waitForURL("**/curriculum");
+  await noJs.context.close();
+});
 
 test("without JavaScript, 'view' leads to the printable curriculum page and a tile to its project page", async () => {
   const { page, problems, context } = await watchedPage(browser(), { javaScriptEnabled: false });

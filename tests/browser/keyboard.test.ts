@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { browserForFile, hydrated, ROUTES, watchedPage } from "../helpers/browser";
+import { browserForFile, hydrated, layoutSettled, ROUTES, watchedPage } from "../helpers/browser";
 
 const browser = browserForFile();
 
@@ -51,6 +51,7 @@ describe("keyboard only", () => {
       const { page, problems, context } = await watchedPage(browser(), { viewport: { width: 1280, height: 800 } });
       expect((await page.goto(path))?.status()).toBe(200);
       await hydrated(page);
+      await layoutSettled(page);
       const expected = await markTabbables(page);
       expect(expected).toBeGreaterThan(5);
       const reached = new Set<string>();

@@ -11,10 +11,10 @@ import { CHROMIUM, watchedPage, type Watched } from "../helpers/browser";
 
 /*
  * The modal widget alone, in real Chromium on React 18 (SPEC decision 6). Vite bundles
- * app/widgets/modal/harness into a temporary folder; the page is served from it under the test
+ * packages/widgets/test/modal-harness (the built package) into a temporary folder; the page is served from it under the test
  * server's origin, so no app route exists only for tests.
  */
-const harnessRoot = fileURLToPath(new URL("../../app/widgets/modal/harness", import.meta.url));
+const harnessRoot = fileURLToPath(new URL("../../packages/widgets/test/modal-harness", import.meta.url));
 const HARNESS = "/__modal-harness/";
 let outDir: string;
 let browser: Browser;

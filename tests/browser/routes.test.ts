@@ -109,7 +109,9 @@ test("the sidebar has the photo, title, motto, five social links and the e-mail"
     expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
   }
   expect(await sidebar.locator("a[href^='mailto:']").count()).toBe(1);
-  expect(await sidebar.locator("a[href='/']").count()).toBe(1);
+  // The photo and name lead home, and so does the site navigation's first link.
+  expect(await sidebar.locator("a[href='/']").count()).toBe(2);
+  expect(await sidebar.getByRole("navigation", { name: "Site" }).locator("a[href='/']").count()).toBe(1);
   await context.close();
 });
 

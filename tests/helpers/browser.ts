@@ -87,3 +87,13 @@ export async function watchedPage(browser: Browser, options: BrowserContextOptio
 export async function hydrated(page: Page) {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 }
+
+/**
+ * Waits until the long pages' deferred blocks are all laid out (render-when-near.css.ts keeps
+ * them `content-visibility: auto` until render-when-idle marks them) and two more frames have
+ * run, so what depends on their layout (which code blocks scroll, and so are Tab stops) is final.
+ */
+export async function layoutSettled(page: Page) {
+  await page.waitForFunction(() => ![...document.querySelectorAll("main *")].some((el) => getComputedStyle(el).contentVisibility === "auto"));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}

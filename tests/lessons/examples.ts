@@ -23,14 +23,14 @@ export type Example = {
 
 type Fence = { lang: string | null; meta: string | null; value: string; line: number };
 
-const ROUTES = fileURLToPath(new URL("../../app/routes/", import.meta.url));
+const LESSONS = fileURLToPath(new URL("../../app/content/lessons/", import.meta.url));
 
-/** Every lesson's MDX source file, by the route naming the lesson plugin uses. */
+/** Every lesson's MDX source file (app/content/lessons/<slug>.mdx). */
 export function lessonFiles(): string[] {
-  return readdirSync(ROUTES)
-    .filter((name) => /^_shell\.js-doc\.[a-z0-9-]+\.mdx$/.test(name))
+  return readdirSync(LESSONS)
+    .filter((name) => /^[a-z0-9-]+\.mdx$/.test(name))
     .sort()
-    .map((name) => path.join(ROUTES, name));
+    .map((name) => path.join(LESSONS, name));
 }
 
 function fencesOf(source: string): Fence[] {

@@ -11,8 +11,8 @@ const examples = allExamples();
 test("both lessons have examples, and button examples among them", () => {
   const files = new Set(examples.map((example) => example.where.split(":")[0]));
   expect([...files].sort()).toEqual([
-    "_shell.js-doc.this-in-javascript.mdx",
-    "_shell.js-doc.variabili-in-javascript.mdx",
+    "this-in-javascript.mdx",
+    "variabili-in-javascript.mdx",
   ]);
   expect(examples.some((example) => example.clicks.length > 0)).toBe(true);
 });

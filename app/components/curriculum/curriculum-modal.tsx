@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { Cv } from "~/content/schemas";
 import { Icon } from "~/components/icon";
-import { Modal } from "~/widgets/modal";
+import { Modal } from "@davide-marchetti/widgets/modal";
 import { Curriculum } from "./curriculum";
 import * as styles from "./curriculum.css";
 
@@ -10,7 +10,7 @@ type Props = { isOpen: boolean; onClose: () => void; cv: Cv; pdfHref: string };
 /** The curriculum in the one modal (id curriculumModal), with the PDF download. */
 export function CurriculumModal({ isOpen, onClose, cv, pdfHref }: Props) {
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title="Curriculum vitae" size="lg" id="curriculumModal">
+    <Modal open={isOpen} onOpenChange={(open) => open || onClose()} title="Curriculum vitae" size="lg" id="curriculumModal">
       <p className={styles.actions}>
         <a className={styles.primaryAction} href={pdfHref} target="_blank" rel="noopener noreferrer" type="application/pdf">
           <Icon name="download" size={18} />

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
+import { actionRow } from "~/styles/utilities.css";
 export { visuallyHidden as srOnly } from "~/styles/utilities.css";
 
 export const root = style({ display: "grid", gap: vars.space.xl });
@@ -10,7 +11,7 @@ export const section = style({});
 export const sectionTitle = style({
   display: "flex",
   alignItems: "center",
-  gap: vars.space.xs,
+  gap: vars.space.sm,
   margin: `0 0 ${vars.space.md}`,
   paddingBottom: vars.space.xs,
   borderBottom: `2px solid ${vars.color.accent}`,
@@ -20,7 +21,16 @@ export const sectionTitle = style({
   letterSpacing: "0.08em",
 });
 
-export const sectionIcon = style({ flexShrink: 0 });
+export const sectionIcon = style({
+  flexShrink: 0,
+  display: "inline-grid",
+  placeItems: "center",
+  width: 60, // SPEC §9
+  height: 60,
+  borderRadius: vars.radius.round,
+  background: vars.color.accentStrong,
+  color: vars.color.accentContrast,
+});
 
 export const list = style({ display: "grid", gap: vars.space.md, margin: 0 });
 
@@ -46,11 +56,12 @@ export const github = style({
   color: vars.color.accentStrong,
 });
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, marginBottom: vars.space.lg });
+export const actions = style([actionRow, { marginBottom: vars.space.lg }]);
 
 export const action = style({
   display: "inline-flex",
   alignItems: "center",
+  justifyContent: "center",
   gap: vars.space.xs,
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.round,
@@ -95,3 +106,10 @@ globalStyle(`${printPage} ${sectionTitle}`, {
 globalStyle(`${printPage} ${entry}`, {
   "@media": { print: { gridTemplateColumns: "9rem minmax(0, 1fr)", gap: "1rem" } },
 });
+// Browsers leave backgrounds out of print: the badge becomes an outline around a black glyph.
+globalStyle(`${printPage} ${sectionIcon}`, {
+  "@media": { print: { background: "none", color: "black", border: "2px solid black" } },
+});
+
+/** An address longer than a phone's line breaks before its "@", or mid-word as a last resort. */
+export const email = style({ overflowWrap: "anywhere" });

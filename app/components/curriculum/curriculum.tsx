@@ -1,3 +1,4 @@
+import { cvSectionId } from "~/content/ids";
 import type { Cv } from "~/content/schemas";
 import { Icon, isIconName } from "~/components/icon";
 import * as styles from "./curriculum.css";
@@ -14,11 +15,14 @@ export function Curriculum({ cv, level = 3 }: Props) {
   return (
     <div className={styles.root}>
       {cv.sections.map((section) => {
-        const id = `cv-${section.title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+        const id = cvSectionId(section.title);
         return (
           <section key={section.title} className={styles.section} aria-labelledby={id}>
             <Heading id={id} className={styles.sectionTitle}>
-              <Icon name={isIconName(section.icon) ? section.icon : "file"} size={20} className={styles.sectionIcon} />
+              {/* SPEC §9: the section icon is 60 px, a round badge around the glyph. */}
+              <span className={styles.sectionIcon}>
+                <Icon name={isIconName(section.icon) ? section.icon : "file"} size={28} />
+              </span>
               {section.title}
             </Heading>
             <dl className={styles.list}>

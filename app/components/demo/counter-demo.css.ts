@@ -1,19 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import * as counter from "~/widgets/counter/counter.css";
 
-// The widget carries its own defaults; here it takes the site's theme.
-export const stage = style({
-  display: "grid",
-  gap: vars.space.lg,
-  vars: {
-    [counter.barColor]: vars.color.accentStrong,
-    [counter.text]: vars.color.text,
-    [counter.muted]: vars.color.muted,
-    [counter.alertColor]: vars.color.danger,
-    [counter.trackColor]: vars.color.border,
-  },
-});
+// The widget takes the site's colours from the widget theme (styles/widgets.css.ts).
+export const stage = style({ display: "grid", gap: vars.space.lg });
 
 export const form = style({
   display: "grid",

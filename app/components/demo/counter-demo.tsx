@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { Counter } from "~/widgets/counter";
-import { validateCounterForm, type CounterFormErrors } from "./counter-form";
+import { Counter } from "@davide-marchetti/widgets/counter";
+import { DATE_HINT, validateCounterForm, type CounterFormErrors } from "./counter-form";
 import * as styles from "./counter-demo.css";
 
 export type CounterDemoProps = {
@@ -34,10 +34,7 @@ export function CounterDemo({ title, expiredAlertText, labels, startText, endTex
         startDate={range.start}
         endDate={range.end}
         initialNow={now}
-        daysLabel={labels.days}
-        hoursLabel={labels.hours}
-        minutesLabel={labels.minutes}
-        secondsLabel={labels.seconds}
+        labels={labels}
         progressbarSize="md"
       />
       {/* The form needs the browser's clock and time zone, so it is enabled only after hydration;
@@ -86,7 +83,7 @@ function DateForm({
     return (
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-${name}`}>{label}</label>
-        <span className={styles.hint} id={`${id}-${name}-hint`}>yyyy/mm/dd hh:mm</span>
+        <span className={styles.hint} id={`${id}-${name}-hint`}>{DATE_HINT}</span>
         <input
           className={styles.input}
           id={`${id}-${name}`}

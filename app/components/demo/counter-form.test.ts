@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { validateCounterForm } from "./counter-form";
+import { getContent } from "~/content/content.server";
+import { DATE_HINT, validateCounterForm } from "./counter-form";
 
 test("valid dates in either separator give no errors", () => {
   expect(validateCounterForm("2026/01/01 10:00", "2026-02-01 10:00:30")).toEqual({});
@@ -14,4 +15,31 @@ test("empty and malformed fields each get their own message", () => {
 
 test("an end not after the start is reported on the end field only", () => {
   expect(validateCounterForm("2026/01/01 10:00", "2026/01/01 10:00")).toEqual({ end: "The end must be later than the start." });
+});
+
+test("a year before 1000 is refused, not read as a 20th-century one", () => {
+  expect(validateCounterForm("0060/01/01 00:00", "2026/01/01 00:00").start).toBe("The year must be from 1000 to 9999.");
+  expect(validateCounterForm("2020/01/01 00:00", "0000/01/01 00:00").end).toBe("The year must be from 1000 to 9999.");
+  expect(validateCounterForm("0999-12-31 23:59", "1000/01/01 00:00")).toEqual({ start: "The year must be from 1000 to 9999." });
+  expect(validateCounterForm("1000/01/01 00:00", "9999/12/31 23:59:59")).toEqual({});
+});
+
+/** The hint's shapes as patterns: "yyyy/mm/dd hh:mm" -> /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/. */
+const hintShapes = DATE_HINT.split(" or ")
+  .map((part, index, parts) => (index === 0 ? part : `${parts[0]!.split(" ")[0]} ${part}`))
+  .map((shape) => new RegExp(`^${shape.replace(/[ymdhs]/g, "\\d").replace(/\//g, "[/-]")}$`));
+
+test("the hint names exactly the shapes the form accepts, and the demo's prefilled dates fit it", () => {
+  expect(hintShapes).toHaveLength(2);
+  const { countdown } = getContent().demo;
+  for (const prefilled of [countdown.startDate, countdown.endDate]) {
+    expect(hintShapes.some((shape) => shape.test(prefilled)), prefilled).toBe(true);
+  }
+  for (const accepted of ["2026/01/01 10:00", "2026-01-01 10:00:30"]) {
+    expect(validateCounterForm("2025/01/01 10:00", accepted)).toEqual({});
+    expect(hintShapes.some((shape) => shape.test(accepted)), accepted).toBe(true);
+  }
+  // Shapes the hint does not name are refused.
+  expect(validateCounterForm("2026/1/1 10:00", "2027/01/01 10:00").start).toMatch(/^Use/);
+  expect(validateCounterForm("2026/01/01 10", "2027/01/01 10:00").start).toMatch(/^Use/);
 });

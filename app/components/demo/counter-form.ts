@@ -1,24 +1,40 @@
-import { parseCounterDate } from "~/widgets/counter";
+import { parseCounterDate } from "@davide-marchetti/widgets/counter";
 
 export type CounterFormErrors = { start?: string; end?: string };
 
-const FORMAT = "Use year/month/day hour:minute, for example 2026/12/31 18:30 (- also works as a separator).";
+/** What a field accepts, shown beside it: seconds are optional, and the demo's dates carry them. */
+export const DATE_HINT = "yyyy/mm/dd hh:mm or hh:mm:ss";
+
+/** The years the form takes: four digits, no leading zero (so 0060 is not read as 1960). */
+export const YEARS = { min: 1000, max: 9999 } as const;
+
+const FORMAT =
+  "Use year/month/day hour:minute, seconds optional, for example 2026/12/31 18:30 or 2026/12/31 18:30:45 (- also works as a separator).";
+const YEAR = `The year must be from ${YEARS.min} to ${YEARS.max}.`;
+
+function fieldError(value: string): string | undefined {
+  const text = value.trim();
+  if (text === "") return "Enter a date.";
+  if (!parseCounterDate(text)) return FORMAT;
+  const year = Number(text.slice(0, 4));
+  if (year < YEARS.min || year > YEARS.max) return YEAR;
+  return undefined;
+}
 
 /**
  * Field messages for the demo's "try your own dates" form; an empty object means valid.
- * Dates follow SPEC §5: yyyy/mm/dd hh:mm[:ss], separators / or -, each field in range.
+ * Dates follow SPEC §5: yyyy/mm/dd hh:mm[:ss], separators / or -, each field in range, and a
+ * year from 1000 (a year such as 0060 would otherwise be read as 1960).
  *
  * @example validateCounterForm("2026/01/01 10:00", "2025/01/01 10:00") // { end: "The end must be later than the start." }
  */
 export function validateCounterForm(start: string, end: string): CounterFormErrors {
   const errors: CounterFormErrors = {};
-  const check = (value: string) =>
-    value.trim() === "" ? "Enter a date." : parseCounterDate(value) ? undefined : FORMAT;
-  const startError = check(start);
-  const endError = check(end);
+  const startError = fieldError(start);
+  const endError = fieldError(end);
   if (startError) errors.start = startError;
   if (endError) errors.end = endError;
-  if (!startError && !endError && parseCounterDate(end)!.getTime() <= parseCounterDate(start)!.getTime()) {
+  if (!startError && !endError && parseCounterDate(end.trim())!.getTime() <= parseCounterDate(start.trim())!.getTime()) {
     errors.end = "The end must be later than the start.";
   }
   return errors;

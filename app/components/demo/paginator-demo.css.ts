@@ -1,21 +1,12 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import * as paginator from "~/widgets/paginator/paginator.css";
 
-export const grid = style({
-  display: "grid",
-  gap: vars.space.lg,
-  vars: {
-    [paginator.accent]: vars.color.accentStrong,
-    [paginator.accentContrast]: vars.color.accentContrast,
-    [paginator.text]: vars.color.text,
-    [paginator.border]: vars.color.muted,
-    [paginator.focus]: vars.color.focus,
-  },
-});
+export const grid = style({ display: "grid", gap: vars.space.lg });
 
 export const variant = style({
   display: "grid",
+  // Grid items default to their content's width: a long line must not widen the demo.
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.sm,
   paddingBottom: vars.space.lg,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -28,4 +19,5 @@ export const note = style({ margin: 0, color: vars.color.muted, fontSize: vars.f
 
 export const event = style({ margin: 0, fontSize: vars.fontSize.sm });
 
-export const code = style({ fontFamily: vars.font.mono });
+// An event's JSON has no spaces: on a phone it breaks anywhere rather than run off the card.
+export const code = style({ fontFamily: vars.font.mono, overflowWrap: "anywhere" });

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Paginator, type PageChange } from "~/widgets/paginator";
+import { Paginator, type PageChange } from "@davide-marchetti/widgets/paginator";
 import * as styles from "./paginator-demo.css";
 
 /** The three paginator templates side by side, each showing the last event it emitted. */
@@ -10,12 +10,12 @@ export function PaginatorDemo() {
       <Variant
         title="default"
         note={<>Arrows around “N di TOTAL”. Props: <code>totalPages=12</code>, uncontrolled.</>}
-        render={(onPageChange) => <Paginator totalPages={12} onPageChange={onPageChange} ariaLabel="Default template" />}
+        render={(onPageChange) => <Paginator totalPages={12} onPageChange={(_page, change) => onPageChange(change)} ariaLabel="Default template" />}
       />
       <Variant
         title="templateOne"
         note={<>The compact variant: previous and next around “N/TOTAL”. Props: <code>totalPages=8</code>, <code>template="templateOne"</code>.</>}
-        render={(onPageChange) => <Paginator totalPages={8} template="templateOne" onPageChange={onPageChange} ariaLabel="templateOne" />}
+        render={(onPageChange) => <Paginator totalPages={8} template="templateOne" onPageChange={(_page, change) => onPageChange(change)} ariaLabel="templateOne" />}
       />
       <Variant
         title="templateTwo"
@@ -26,8 +26,8 @@ export function PaginatorDemo() {
             maxVisiblePages={5}
             template="templateTwo"
             page={page}
-            onPageChange={(change) => {
-              setPage(change.page);
+            onPageChange={(next, change) => {
+              setPage(next);
               onPageChange(change);
             }}
             ariaLabel="templateTwo"

@@ -2,7 +2,7 @@ import { Picture } from "~/components/picture";
 import type { ImageRef } from "~/utils/image-ref";
 import type { Slide } from "~/content/schemas";
 import { breakpoints } from "~/styles/layout";
-import { Slider } from "~/widgets/slider";
+import { Slider } from "@davide-marchetti/widgets/slider";
 import * as styles from "./slider-demo.css";
 
 export type DemoSlide = Slide & { picture: ImageRef };

@@ -1,5 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
 import { expect, test } from "vitest";
+import type { PhotoRequest } from "~/components/use-modal-url";
 import type { ImageRef } from "~/utils/image-ref";
 import { OutdoorGallery, slideSizes, type OutdoorLocationView } from "./outdoor-gallery";
 
@@ -16,15 +18,21 @@ const locations: OutdoorLocationView[] = [
   { id: 1, location: "Monte Rosa", slug: "monte-rosa", text: "Glaciers", photos: ["monte-rosa-1", "monte-rosa-2"].map((f) => ({ file: `${f}.jpg`, picture: picture(f) })) },
 ];
 
+/** The gallery with the open photo kept in state, as the page keeps it in the URL. */
+function Gallery({ initial = null }: { initial?: PhotoRequest | null }) {
+  const [open, setOpen] = useState<PhotoRequest | null>(initial);
+  return <OutdoorGallery locations={locations} open={open} onOpen={setOpen} onClose={() => setOpen(null)} />;
+}
+
 test("each thumbnail is a link to the full-size photo, named by its alt text", () => {
-  render(<OutdoorGallery locations={locations} />);
+  render(<Gallery />);
   const link = screen.getByRole("link", { name: "Monte Rosa, photo 2 of 2" });
   expect(link.getAttribute("href")).toBe("/generated/img/outdoor/monte-rosa-2-1600.jpg");
   expect(screen.getAllByRole("link")).toHaveLength(5);
 });
 
 test("a click opens the location's carousel at that photo, captioned with the location and its text", async () => {
-  render(<OutdoorGallery locations={locations} />);
+  render(<Gallery />);
   fireEvent.click(screen.getByRole("link", { name: "Monte Rosa, photo 2 of 2" }));
   const dialog = await screen.findByRole("dialog", { name: "Photos of Monte Rosa" });
   const active = dialog.querySelector('[aria-roledescription="slide"][data-state="active"]')!;
@@ -34,8 +42,14 @@ test("a click opens the location's carousel at that photo, captioned with the lo
   expect(screen.queryByRole("dialog")).toBeNull();
 });
 
+test("a photo number past the end (an old shared link) opens the last photo", async () => {
+  render(<Gallery initial={{ location: "monte-rosa", photo: 7 }} />);
+  const dialog = await screen.findByRole("dialog", { name: "Photos of Monte Rosa" });
+  expect(dialog.querySelector('[aria-roledescription="slide"][data-state="active"]')?.getAttribute("aria-label")).toBe("2 of 2");
+});
+
 test("a modified click is left to the browser (new tab), not turned into the modal", () => {
-  render(<OutdoorGallery locations={locations} />);
+  render(<Gallery />);
   const link = screen.getByRole("link", { name: "Etna, photo 1 of 3" });
   const event = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true });
   link.dispatchEvent(event);

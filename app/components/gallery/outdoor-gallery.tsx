@@ -1,9 +1,10 @@
-import { useState, type MouseEvent } from "react";
+import { useCallback, useRef, type MouseEvent } from "react";
+import type { PhotoRequest } from "~/components/use-modal-url";
 import { Picture } from "~/components/picture";
 import * as section from "~/components/section.css";
 import { imageSrc, type ImageRef } from "~/utils/image-ref";
-import { Carousel } from "~/widgets/carousel";
-import { Modal, preloadModalOnIntent } from "~/widgets/modal";
+import { Carousel } from "@davide-marchetti/widgets/carousel";
+import { Modal, preloadModalOnIntent } from "@davide-marchetti/widgets/modal";
 import * as styles from "./outdoor.css";
 import { coverWidth, mainColumnSizes, spanWidth } from "./sizes";
 
@@ -17,7 +18,7 @@ export type OutdoorLocationView = {
 
 const GRID_GAP = 12; // vars.space.sm at a 16px root
 const THUMB_RATIO = 3 / 2; // outdoor.css.ts crops thumbnails to 3:2
-// The modal's inner width (app/widgets/modal: xl is 1180px, 1rem overlay and 1.25rem body padding)
+// The modal's inner width (the widgets' Modal: xl is 1180px, 1rem overlay and 1.25rem body padding)
 // and the slide height cap in outdoor.css.ts.
 const SLIDE_MAX = "min(1140px, 100vw - 72px)";
 const SLIDE_VH = 65;
@@ -41,19 +42,36 @@ export function slideSizes(picture: ImageRef): string {
   return `min(${SLIDE_MAX}, ${SLIDE_VH}vh * ${ratio})`;
 }
 
+type Props = {
+  locations: OutdoorLocationView[];
+  /** The photo whose carousel is open (the page keeps it in the URL), or null. */
+  open: PhotoRequest | null;
+  onOpen: (request: PhotoRequest) => void;
+  onClose: () => void;
+};
+
 /**
  * One block per location with its thumbnails; a thumbnail opens a headerless modal with a carousel
  * of that location's photos. Without JavaScript each thumbnail is a plain link to the full photo.
  */
-export function OutdoorGallery({ locations }: { locations: OutdoorLocationView[] }) {
-  const [open, setOpen] = useState<{ location: number; photo: number } | null>(null);
-  const current = open ? locations[open.location] : undefined;
+export function OutdoorGallery({ locations, open, onOpen, onClose }: Props) {
+  const current = open ? locations.find((location) => location.slug === open.location) : undefined;
+  // A photo number past the end (an old shared link) shows the last one.
+  const startAt = current && open ? Math.min(open.photo, current.photos.length) - 1 : 0;
 
-  const onThumbClick = (event: MouseEvent, location: number, photo: number) => {
+  // Focus starts inside the carousel, on its first control (the rotation control, which does not
+  // pause it), so the arrow keys move the photos at once. Found from the opened slide's figure:
+  // the carousel's controls are its own.
+  const firstControl = useRef<HTMLElement | null>(null);
+  const onOpenedFigure = useCallback((figure: HTMLElement | null) => {
+    firstControl.current = figure?.closest<HTMLElement>('[aria-roledescription="carousel"]')?.querySelector<HTMLElement>("button") ?? null;
+  }, []);
+
+  const onThumbClick = (event: MouseEvent, location: string, photo: number) => {
     // Let modified clicks open the full-size file in a new tab as the link says.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    setOpen({ location, photo });
+    onOpen({ location, photo });
   };
 
   return (
@@ -70,7 +88,7 @@ export function OutdoorGallery({ locations }: { locations: OutdoorLocationView[]
                   className={styles.thumbLink}
                   aria-haspopup="dialog"
                   {...preloadModalOnIntent}
-                  onClick={(event) => onThumbClick(event, position, index)}
+                  onClick={(event) => onThumbClick(event, location.slug, index + 1)}
                 >
                   <Picture
                     image={picture}
@@ -86,16 +104,23 @@ export function OutdoorGallery({ locations }: { locations: OutdoorLocationView[]
           </ul>
         </section>
       ))}
-      <Modal isOpen={current != null} onClose={() => setOpen(null)} headerless ariaLabel={current ? `Photos of ${current.location}` : "Photos"} size="xl">
-        {current && open ? (
-          <Carousel key={current.id} label={`${current.location}: photos`} defaultIndex={open.photo} className={styles.carousel}>
+      <Modal
+        open={current != null}
+        onOpenChange={(isOpen) => isOpen || onClose()}
+        headerless
+        ariaLabel={current ? `Photos of ${current.location}` : "Photos"}
+        size="xl"
+        initialFocusRef={firstControl}
+      >
+        {current ? (
+          <Carousel key={current.id} ariaLabel={`${current.location}: photos`} defaultIndex={startAt}>
             {current.photos.map(({ file, picture }, index) => (
-              <figure key={file} className={styles.slide}>
+              <figure key={file} className={styles.slide} ref={index === startAt ? onOpenedFigure : undefined}>
                 <Picture
                   image={picture}
                   alt={`${current.location}, photo ${index + 1} of ${current.photos.length}`}
                   sizes={slideSizes(picture)}
-                  loading={index === open.photo ? "eager" : "lazy"}
+                  loading={index === startAt ? "eager" : "lazy"}
                   className={styles.slideImage}
                   style={{ width: `min(100%, ${SLIDE_VH}vh * ${picture.width / picture.height})` }}
                 />

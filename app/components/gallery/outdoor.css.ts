@@ -1,7 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
-import { carouselVars } from "~/widgets/carousel";
 
 export const grid = style({
   listStyle: "none",
@@ -35,14 +34,6 @@ export const thumb = style({
   "@media": { [media.reducedMotion]: { transition: "none" } },
 });
 globalStyle(`${thumbLink}:hover ${thumb}`, { transform: "scale(1.02)" });
-
-export const carousel = style({
-  vars: {
-    [carouselVars.pickerColor]: vars.color.accentStrong,
-    [carouselVars.pickerActive]: vars.color.accentStrong,
-    [carouselVars.duration]: vars.duration.slow,
-  },
-});
 
 // A block, not a grid or flex box: the <img> inside the inline <picture> then takes its percentage
 // width from the slide, which has the carousel's width from the first frame.

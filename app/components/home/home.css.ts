@@ -1,7 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
-import { arcColor, ringSize, textColor, trackColor, unitsColor } from "~/widgets/progress-ring/progress-ring.css";
+import { themeVars } from "@davide-marchetti/widgets/theme";
 export { visuallyHidden as srOnly } from "~/styles/utilities.css";
 
 const bareList = { listStyle: "none", margin: 0, padding: 0 } as const;
@@ -17,13 +17,8 @@ export const skills = style({
 });
 export const skill = style({ display: "grid", justifyItems: "center" });
 export const ring = style({
-  vars: {
-    [ringSize]: "min(100%, 9.5rem)",
-    [arcColor]: vars.color.accentStrong,
-    [trackColor]: vars.color.muted,
-    [textColor]: vars.color.text,
-    [unitsColor]: vars.color.muted,
-  },
+  // Colours come from the site-wide widget theme (styles/widgets.css.ts); the size is this grid's.
+  vars: { [themeVars.progressRing.size]: "min(100%, 9.5rem)" },
   fontSize: vars.fontSize.sm,
 });
 
@@ -116,3 +111,39 @@ export const timelineAction = style([
   button,
   { marginTop: vars.space.sm, textTransform: "lowercase" },
 ]);
+
+// The hero: a headline a little smaller than a page title (it is a sentence, not a name).
+export const heroTitle = style({
+  fontSize: vars.fontSize.xxl,
+  maxWidth: "38rem",
+  "@media": { [media.up("md")]: { fontSize: vars.fontSize.xxxl } },
+});
+
+export { actionRow as heroActions } from "~/styles/utilities.css";
+
+const heroAction = {
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.xs,
+  minHeight: 44,
+  padding: `${vars.space.xs} ${vars.space.lg}`,
+  borderRadius: vars.radius.round,
+  border: `2px solid ${vars.color.accentStrong}`,
+  fontWeight: 700,
+  textDecoration: "none",
+} as const;
+
+export const heroPrimary = style({
+  ...heroAction,
+  background: vars.color.accentStrong,
+  color: vars.color.accentContrast,
+  selectors: { "&:hover": { textDecoration: "underline" } },
+});
+
+export const heroSecondary = style({
+  ...heroAction,
+  background: "transparent",
+  color: vars.color.accentStrong,
+  selectors: { "&:hover": { textDecoration: "underline", background: vars.color.surface } },
+});

@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import type { ImageRef } from "~/utils/image-ref";
 import type { Project } from "~/content/schemas";
 import { Picture } from "~/components/picture";
-import { Modal, preloadModalOnIntent } from "~/widgets/modal";
+import { Modal, preloadModalOnIntent } from "@davide-marchetti/widgets/modal";
 import { ProjectDetails } from "./project-details";
 import * as styles from "./home.css";
 
@@ -49,7 +49,7 @@ type ModalProps = { project: ProjectWithPicture | undefined; onClose: () => void
 /** The modal of one project (the spec's workModal). */
 export function ProjectModal({ project, onClose }: ModalProps) {
   return (
-    <Modal isOpen={project !== undefined} onClose={onClose} title={project?.title} size="lg" id="workModal">
+    <Modal open={project !== undefined} onOpenChange={(open) => open || onClose()} title={project?.title} size="lg" id="workModal">
       {project ? <ProjectDetails project={project} picture={project.picture} /> : null}
     </Modal>
   );

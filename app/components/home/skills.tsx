@@ -1,5 +1,5 @@
 import type { Skill } from "~/content/schemas";
-import { ProgressRing } from "~/widgets/progress-ring";
+import { ProgressRing } from "@davide-marchetti/widgets/progress-ring";
 import * as styles from "./home.css";
 
 /** The skills grid: one ring per technology (radius 100, strokes 16 and 1, 300 ms), name below. */

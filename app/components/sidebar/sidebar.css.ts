@@ -30,7 +30,7 @@ export const inner = style({
   padding: `${vars.space.md} ${vars.space.md}`,
   "@media": {
     [media.up("md")]: { padding: `${vars.space.lg} ${vars.space.xl}` },
-    [media.up("lg")]: { gap: vars.space.lg, padding: `${vars.space.xxl} ${vars.space.xl}`, minHeight: "100%" },
+    [media.up("lg")]: { padding: `${vars.space.xl} ${vars.space.lg}`, minHeight: "100%" },
   },
 });
 
@@ -49,7 +49,7 @@ export const photo = style({
   borderRadius: vars.radius.round,
   objectFit: "cover",
   border: `3px solid ${vars.color.sidebarAccent}`,
-  "@media": { [media.up("lg")]: { width: 160, height: 160 } },
+  "@media": { [media.up("lg")]: { width: 128, height: 128 } },
 });
 
 export const identity = style({ display: "grid", gap: vars.space.xxs });
@@ -130,6 +130,8 @@ export const email = style({
   gap: vars.space.xs,
   color: vars.color.sidebarText,
   fontSize: vars.fontSize.sm,
-  wordBreak: "break-all",
+  // An address too long for the line breaks before its "@" (a <wbr> there), and mid-word only
+  // when one half alone is still too long.
+  overflowWrap: "anywhere",
   "@media": { [media.up("lg")]: { justifyContent: "center" } },
 });

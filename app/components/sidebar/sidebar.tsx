@@ -1,25 +1,28 @@
 import { Link } from "@remix-run/react";
 import type { ImageRef } from "~/utils/image-ref";
 import type { Site, SocialChannel } from "~/content/schemas";
+import { BreakableEmail } from "~/components/breakable-email";
 import { Picture } from "~/components/picture";
 import { Icon, isIconName } from "~/components/icon";
+import { SiteNav } from "~/components/site-nav/site-nav";
 import { ThemeToggle } from "~/components/theme-toggle";
 import * as styles from "./sidebar.css";
 
 type Props = { site: Site; social: SocialChannel[]; photo: ImageRef };
 
-/** The fixed profile column: photo, title, profile and motto, social links and e-mail. */
+/** The fixed profile column: photo, title, the site navigation, profile and motto, social links and e-mail. */
 export function Sidebar({ site, social, photo }: Props) {
   return (
     <header className={styles.root}>
       <div className={styles.inner}>
         <Link to="/" className={styles.homeLink}>
-          <Picture image={photo} alt="" sizes="(min-width: 1024px) 160px, 72px" loading="eager" className={styles.photo} />
+          <Picture image={photo} alt="" sizes="(min-width: 1024px) 128px, 72px" loading="eager" className={styles.photo} />
           <span className={styles.identity}>
             <span className={styles.name}>{site.name}</span>
             <span className={styles.title}>{site.title}</span>
           </span>
         </Link>
+        <SiteNav />
         <div className={styles.profile}>
           <p>{site.profile}</p>
           <p className={styles.motto}>
@@ -49,7 +52,9 @@ export function Sidebar({ site, social, photo }: Props) {
         </nav>
         <a className={styles.email} href={`mailto:${site.email}`}>
           <Icon name="mail" size={18} />
-          <span>{site.email}</span>
+          <span>
+            <BreakableEmail email={site.email} />
+          </span>
         </a>
         <ThemeToggle />
       </div>

@@ -2,12 +2,17 @@ import { style } from "@vanilla-extract/css";
 import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
+// The label and the three buttons on one line; in the narrow desktop sidebar the label sits
+// above the buttons. A grid never wraps, so no button is ever left alone on a line.
 export const group = style({
-  display: "flex",
+  display: "grid",
+  gridTemplateColumns: "auto repeat(3, auto)",
+  justifyContent: "start",
   alignItems: "center",
-  flexWrap: "wrap",
   gap: vars.space.xxs,
-  "@media": { [media.up("lg")]: { justifyContent: "center" } },
+  "@media": {
+    [media.up("lg")]: { gridTemplateColumns: "repeat(3, auto)", justifyContent: "center", rowGap: vars.space.xs },
+  },
   // The head script marks pages where JavaScript runs; without it the buttons could not work.
   selectors: { ":root:not([data-js]) &": { display: "none" } },
 });
@@ -18,6 +23,7 @@ export const label = style({
   letterSpacing: "0.12em",
   color: vars.color.sidebarMuted,
   marginInlineEnd: vars.space.xs,
+  "@media": { [media.up("lg")]: { gridColumn: "1 / -1", marginInlineEnd: 0, textAlign: "center" } },
 });
 
 const pressed = [

@@ -2,14 +2,14 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { contentFileNames, imageReferences } from "../schemas";
+import { contentFileNames, imageReferences, lessonReferences } from "../schemas";
 
 const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const fixturesDir = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * A temporary content folder: the real JSON files, a placeholder file for every image they
- * refer to (the check only looks for the files), then the files of `overlay` copied on top.
+ * A temporary content folder: the real JSON files, a placeholder file for every image and lesson
+ * text they refer to (the check only looks for the files), then the files of `overlay` copied on top.
  */
 export function makeContentDir(overlay?: string): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), "content-"));
@@ -22,6 +22,13 @@ export function makeContentDir(overlay?: string): { dir: string; cleanup: () => 
       const image = path.join(dir, "images", ...ref.image.split("/"));
       mkdirSync(path.dirname(image), { recursive: true });
       writeFileSync(image, "placeholder");
+    }
+    if (name === "lessons") {
+      for (const ref of lessonReferences(data)) {
+        const file = path.join(dir, ...ref.file.split("/"));
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, "## Placeholder\n");
+      }
     }
   }
   if (overlay) {

@@ -5,7 +5,7 @@ import { afterEach, expect, test, vi } from "vitest";
 import { CodeBlock } from "./code-block";
 
 const example = (
-  <CodeBlock lang="js" html={'<pre tabindex="0"><code><span class="line">let x = 1;</span>\n<span class="line">console.log(x);</span></code></pre>'} />
+  <CodeBlock lang="js" html={'<pre><code><span class="line">let x = 1;</span>\n<span class="line">console.log(x);</span></code></pre>'} />
 );
 
 function stubClipboard(writeText: (text: string) => Promise<void>) {

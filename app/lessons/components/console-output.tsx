@@ -19,7 +19,7 @@ export function ConsoleOutput({ text, clicks }: Props) {
   return (
     <figure className={styles.output}>
       <figcaption className={styles.outputLabel}>{consoleLabel(clicks)}</figcaption>
-      <pre className={styles.outputText} tabIndex={0}>
+      <pre className={styles.outputText}>
         <samp>
           {text.split("\n").map((line, index) => (
             <Fragment key={index}>

@@ -71,5 +71,5 @@ test("a lesson missing from the list fails loudly", () => {
         <p />
       </LessonArticle>,
     ),
-  ).toThrow(/no entry in app\/lessons\/lessons.ts/);
+  ).toThrow(/no entry in app\/content\/lessons.json/);
 });

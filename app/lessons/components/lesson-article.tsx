@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { findLesson, neighbours } from "../lessons";
+import { SCROLLER_SELECTOR, watchScrollStops } from "../scroll-stops";
 import { readingTime, type TocItem } from "../toc";
 import { LessonPager } from "./lesson-pager";
 import { LessonToc } from "./lesson-toc";
@@ -19,10 +20,13 @@ type Props = {
  */
 export function LessonArticle({ slug, toc, minutes, children }: Props) {
   const lesson = findLesson(slug);
-  if (!lesson) throw new Error(`The lesson "${slug}" has an MDX route but no entry in app/lessons/lessons.ts`);
+  if (!lesson) throw new Error(`The lesson "${slug}" has an MDX text but no entry in app/content/lessons.json`);
   const { previous, next } = neighbours(slug);
+  const article = useRef<HTMLElement>(null);
+  // Only a block that really scrolls sideways is a Tab stop; which ones do depends on the width.
+  useEffect(() => watchScrollStops([...(article.current?.querySelectorAll<HTMLElement>(SCROLLER_SELECTOR) ?? [])]), [slug]);
   return (
-    <article lang="it" className={styles.article} aria-labelledby="lesson-title">
+    <article ref={article} lang="it" className={styles.article} aria-labelledby="lesson-title">
       <header className={styles.header}>
         <h1 id="lesson-title" className={styles.title}>
           {lesson.title}

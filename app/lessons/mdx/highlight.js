@@ -56,8 +56,9 @@ export function highlightToHast(shiki, code, lang) {
   return {
     type: "element",
     tagName: "pre",
-    // Long lines scroll sideways: tabIndex lets keyboard users scroll them too.
-    properties: { tabIndex: 0 },
+    // No tabIndex here: only a block that really scrolls sideways becomes a Tab stop, decided in
+    // the browser where widths are known (app/lessons/scroll-stops.ts).
+    properties: {},
     children: [{ type: "element", tagName: "code", properties: {}, children: lines }],
   };
 }

@@ -20,17 +20,18 @@ async function compileAs(filename: string, source: string): Promise<string> {
   return String(file);
 }
 
-const LESSON = "routes/_shell.js-doc.prova.mdx";
+const LESSON = "content/lessons/prova.mdx";
 
-test("only lesson routes get the lesson pipeline", () => {
-  expect(lessonMdxOptions("routes/_shell.js-doc.prova.mdx")).toHaveProperty("remarkPlugins");
-  expect(lessonMdxOptions("routes/_shell.js-doc._index.mdx")).toEqual({});
+test("only the lessons' texts get the lesson pipeline", () => {
+  expect(lessonMdxOptions("content/lessons/prova.mdx")).toHaveProperty("remarkPlugins");
+  expect(lessonMdxOptions("content/lessons/nested/prova.mdx")).toEqual({});
+  expect(lessonMdxOptions("routes/_shell.js-doc.prova.mdx")).toEqual({});
   expect(lessonMdxOptions("routes/blog.post.mdx")).toEqual({});
 });
 
 test("the body is wrapped in LessonArticle with its slug, table of contents and reading time", async () => {
   const out = await compileAs(LESSON, "Intro.\n\n## Cos'è `this`\n\nTesto.\n\n### Un dettaglio\n\n## Cos'è `this`\n");
-  expect(out).toContain('import {LessonArticle} from "../lessons/mdx-components"');
+  expect(out).toContain('import {LessonArticle} from "../../lessons/mdx-components"');
   expect(out).toContain('<LessonArticle slug="prova"');
   expect(out).toMatch(/"id": "cos-e-this",\s*"text": "Cos'è this"/);
   expect(out).toContain('"id": "cos-e-this-2"');
@@ -49,9 +50,9 @@ test("a lesson may not write its own h1", async () => {
 
 test("code is highlighted at build time with classes, never inline styles", async () => {
   const out = await compileAs(LESSON, '```js\nconst x = "a"; // nota\n```\n\n```output\nUncaught TypeError: no\n```\n');
-  expect(out).toContain('import {CodeBlock, ConsoleOutput} from "../lessons/mdx-components"');
+  expect(out).toContain('import {CodeBlock, ConsoleOutput} from "../../lessons/mdx-components"');
   // One HTML string per example (JSX escapes its quotes as entities): React hydrates one element.
-  expect(out).toContain('<CodeBlock lang="js" html="<pre tabindex=&quot;0&quot;><code><span class=&quot;line&quot;>');
+  expect(out).toContain('<CodeBlock lang="js" html="<pre><code><span class=&quot;line&quot;>');
   expect(out).toMatch(/class=&quot;sh-[0-9a-f]{6}&quot;/);
   expect(out).toContain("&amp;quot;a&amp;quot;");
   expect(out).not.toMatch(/style=/);
@@ -71,7 +72,7 @@ test("every colour the lessons use has a class in the syntax stylesheet", async 
   );
   const used = new Set<string>();
   for (const { slug } of lessons) {
-    const file = `routes/_shell.js-doc.${slug}.mdx`;
+    const file = `content/lessons/${slug}.mdx`;
     const source = readFileSync(fileURLToPath(new URL(`../../${file}`, import.meta.url)), "utf8");
     const out = await compileAs(file, source);
     for (const [, name] of out.matchAll(/\b(sh-[0-9a-f]{3,8})\b/g)) used.add(name);
@@ -80,7 +81,7 @@ test("every colour the lessons use has a class in the syntax stylesheet", async 
   expect([...used].filter((name) => !themeClasses.has(name))).toEqual([]);
 });
 
-test("tables scroll inside a focusable region named after their caption", async () => {
+test("tables scroll inside a region named after their caption (a Tab stop only once it scrolls)", async () => {
   const out = await compileAs(LESSON, "<table>\n  <caption>In breve</caption>\n  <tbody><tr><td>a</td></tr></tbody>\n</table>\n");
-  expect(out).toContain('<_components.div data-table-scroll="" tabIndex="0" role="region" aria-label="In breve"><table>');
+  expect(out).toContain('<_components.div data-table-scroll="" role="region" aria-label="In breve"><table>');
 });

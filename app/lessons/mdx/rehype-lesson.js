@@ -68,12 +68,13 @@ export function rehypeLesson({ componentsModule }) {
       }
       if (isTable(node)) {
         // Wide tables scroll inside their own box instead of widening the page on phones; the
-        // box is focusable so keyboard users can scroll it, and named after the caption.
+        // box is named after the caption, and becomes a Tab stop only while it really scrolls
+        // (app/lessons/scroll-stops.ts), so keyboard users can scroll it.
         const caption = (node.children ?? []).find(isCaption);
         return {
           type: "element",
           tagName: "div",
-          properties: { dataTableScroll: "", tabIndex: 0, role: "region", ariaLabel: caption ? textOf(caption).trim() : "Tabella" },
+          properties: { dataTableScroll: "", role: "region", ariaLabel: caption ? textOf(caption).trim() : "Tabella" },
           children: [node],
         };
       }

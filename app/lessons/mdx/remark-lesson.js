@@ -42,7 +42,7 @@ export function remarkLesson({ slug, componentsModule }) {
     walk(tree, (node) => {
       if (node.type === "heading") {
         if (node.depth === 1) {
-          file.fail("A lesson starts at ## headings: its h1 is the title in app/lessons/lessons.ts", node);
+          file.fail("A lesson starts at ## headings: its h1 is the title in app/content/lessons.json", node);
         }
         const text = textOf(node).trim();
         const id = nextId(text);

@@ -24,6 +24,23 @@ async function axeViolations(page: Page): Promise<string[]> {
   return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
+/** For every box that may scroll sideways: does it scroll, and is it a Tab stop? */
+function scrollers(page: Page) {
+  return page.locator("main article").evaluate((article) =>
+    [...article.querySelectorAll<HTMLElement>("pre, [data-table-scroll]")].map((box) => ({
+      scrolls: box.scrollWidth > box.clientWidth + 1,
+      stop: box.tabIndex === 0 && box.hasAttribute("tabindex"),
+    })),
+  );
+}
+
+/** Waits until every block is laid out and the Tab stops follow what scrolls at this width. */
+async function scrollStopsSettled(page: Page) {
+  // render-when-idle marks the blocks one per frame after hydration; each is measured once laid out.
+  await page.waitForFunction(() => document.querySelectorAll("main figure:not([data-rendered])").length === 0);
+  await expect.poll(async () => (await scrollers(page)).filter((box) => box.scrolls !== box.stop).length).toBe(0);
+}
+
 for (const lesson of lessons) {
   test(`${lessonPath(lesson.slug)}: an Italian article in the lesson tree, with working anchors, copy buttons and no axe violations`, async () => {
     const { page, problems, context } = await watchedPage(browser());
@@ -50,6 +67,7 @@ for (const lesson of lessons) {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await firstBlock.locator("code").textContent());
 
+    await scrollStopsSettled(page);
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
@@ -89,3 +107,22 @@ test("an unknown lesson is a 404 beside the lesson tree", async () => {
   expect(await page.getByRole("navigation", { name: "JavaScript lessons" }).getByRole("link").count()).toBe(lessons.length + 1);
   await context.close();
 });
+
+for (const lesson of lessons) {
+  test(`${lessonPath(lesson.slug)}: only a block that really scrolls is a Tab stop, at any width`, async () => {
+    const { page, problems, context } = await watchedPage(browser(), { viewport: { width: 1280, height: 800 } });
+    await page.goto(lessonPath(lesson.slug));
+    await lessonHydrated(page);
+    await scrollStopsSettled(page);
+    const wide = await scrollers(page);
+    expect(wide.length).toBeGreaterThan(20);
+    expect(wide.filter((box) => box.stop).length).toBeLessThan(wide.length / 4);
+
+    await page.setViewportSize({ width: 320, height: 700 });
+    await expect.poll(async () => (await scrollers(page)).filter((box) => box.scrolls !== box.stop).length).toBe(0);
+    const narrow = await scrollers(page);
+    expect(narrow.filter((box) => box.stop).length).toBeGreaterThan(wide.filter((box) => box.stop).length);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}

@@ -1,0 +1,211 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { Carousel } from "./carousel.js";
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const carousel = (props: Partial<React.ComponentProps<typeof Carousel>> = {}) => (
+  <Carousel ariaLabel="Photos of Etna" {...props}>
+    <p>first</p>
+    <p>second</p>
+    <p>third</p>
+  </Carousel>
+);
+const renderCarousel = (props: Partial<React.ComponentProps<typeof Carousel>> = {}) => render(carousel(props));
+
+const current = () => screen.getAllByRole("group", { hidden: true }).find((g) => g.getAttribute("data-state") === "active")?.getAttribute("aria-label");
+const region = () => screen.getByRole("region", { name: "Photos of Etna" });
+const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+test("is a labelled carousel region whose slides are named n of N", () => {
+  renderCarousel();
+  expect(region().getAttribute("aria-roledescription")).toBe("carousel");
+  const slides = screen.getAllByRole("group", { hidden: true }).filter((g) => g.getAttribute("aria-roledescription") === "slide");
+  expect(slides.map((s) => s.getAttribute("aria-label"))).toEqual(["1 of 3", "2 of 3", "3 of 3"]);
+  expect(slides.map((s) => s.getAttribute("aria-hidden"))).toEqual([null, "true", "true"]);
+});
+
+test("advances every 5000 ms and wraps around to the first slide", () => {
+  renderCarousel();
+  tick(4999);
+  expect(current()).toBe("1 of 3");
+  tick(1);
+  expect(current()).toBe("2 of 3");
+  tick(5000);
+  expect(current()).toBe("3 of 3");
+  tick(5000);
+  expect(current()).toBe("1 of 3");
+});
+
+test("starts at defaultIndex and reports changes", () => {
+  const onIndexChange = vi.fn();
+  renderCarousel({ defaultIndex: 2, onIndexChange });
+  expect(current()).toBe("3 of 3");
+  expect(onIndexChange).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+  expect(onIndexChange).toHaveBeenCalledWith(0);
+});
+
+test("arrows, pickers and arrow keys move between slides", () => {
+  renderCarousel();
+  fireEvent.click(screen.getByRole("button", { name: "Previous slide" }));
+  expect(current()).toBe("3 of 3");
+  fireEvent.click(screen.getByRole("button", { name: "Show slide 2 of 3" }));
+  expect(current()).toBe("2 of 3");
+  expect(screen.getByRole("button", { name: "Show slide 2 of 3" }).getAttribute("aria-current")).toBe("true");
+  expect(screen.getByRole("button", { name: "Show slide 1 of 3" }).hasAttribute("aria-current")).toBe(false);
+  fireEvent.keyDown(screen.getByRole("button", { name: "Next slide" }), { key: "ArrowRight" });
+  expect(current()).toBe("3 of 3");
+  fireEvent.keyDown(screen.getByRole("button", { name: "Next slide" }), { key: "ArrowLeft" });
+  expect(current()).toBe("2 of 3");
+});
+
+test("a manual move restarts the full interval", () => {
+  renderCarousel();
+  tick(4000);
+  fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+  tick(4000);
+  expect(current()).toBe("2 of 3");
+  tick(1000);
+  expect(current()).toBe("3 of 3");
+});
+
+test("hovering with a mouse pauses rotation; leaving resumes it", () => {
+  renderCarousel();
+  fireEvent.pointerEnter(region(), { pointerType: "mouse" });
+  expect(region().getAttribute("data-state")).toBe("paused");
+  tick(20000);
+  expect(current()).toBe("1 of 3");
+  fireEvent.pointerLeave(region(), { pointerType: "mouse" });
+  tick(5000);
+  expect(current()).toBe("2 of 3");
+});
+
+test("focus inside pauses rotation, except on the rotation control", () => {
+  renderCarousel();
+  act(() => screen.getByRole("button", { name: "Next slide" }).focus());
+  expect(region().getAttribute("data-state")).toBe("paused");
+  tick(20000);
+  expect(current()).toBe("1 of 3");
+  act(() => screen.getByRole("button", { name: "Stop automatic slide show" }).focus());
+  expect(region().getAttribute("data-state")).toBe("playing");
+  act(() => (document.activeElement as HTMLElement).blur());
+  tick(5000);
+  expect(current()).toBe("2 of 3");
+});
+
+test("the live region is off while rotating and polite while not", () => {
+  renderCarousel();
+  const live = () => document.getElementById(screen.getByRole("button", { name: "Next slide" }).getAttribute("aria-controls")!)!;
+  expect(live().getAttribute("aria-live")).toBe("off");
+  fireEvent.pointerEnter(region(), { pointerType: "mouse" });
+  expect(live().getAttribute("aria-live")).toBe("polite");
+});
+
+test("the rotation control stops and restarts rotation", () => {
+  renderCarousel();
+  fireEvent.click(screen.getByRole("button", { name: "Stop automatic slide show" }));
+  expect(region().getAttribute("data-state")).toBe("stopped");
+  tick(20000);
+  expect(current()).toBe("1 of 3");
+  fireEvent.click(screen.getByRole("button", { name: "Start automatic slide show" }));
+  tick(5000);
+  expect(current()).toBe("2 of 3");
+});
+
+test("a hidden tab pauses rotation", () => {
+  renderCarousel();
+  const hidden = vi.spyOn(document, "hidden", "get").mockReturnValue(true);
+  act(() => void document.dispatchEvent(new Event("visibilitychange")));
+  tick(20000);
+  expect(current()).toBe("1 of 3");
+  hidden.mockReturnValue(false);
+  act(() => void document.dispatchEvent(new Event("visibilitychange")));
+  tick(5000);
+  expect(current()).toBe("2 of 3");
+});
+
+test("prefers-reduced-motion keeps it still until the user presses start", () => {
+  const listeners: (() => void)[] = [];
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: query.includes("reduce"),
+    addEventListener: (_: string, fn: () => void) => listeners.push(fn),
+    removeEventListener: () => {},
+  }));
+  renderCarousel();
+  expect(region().getAttribute("data-state")).toBe("stopped");
+  tick(20000);
+  expect(current()).toBe("1 of 3");
+  fireEvent.click(screen.getByRole("button", { name: "Start automatic slide show" }));
+  tick(5000);
+  expect(current()).toBe("2 of 3");
+  vi.unstubAllGlobals();
+});
+
+test("a horizontal swipe changes slide; a vertical one does not", () => {
+  renderCarousel();
+  const slides = document.getElementById(screen.getByRole("button", { name: "Next slide" }).getAttribute("aria-controls")!)!;
+  const swipe = (x0: number, y0: number, x1: number, y1: number) => {
+    fireEvent.touchStart(slides, { touches: [{ clientX: x0, clientY: y0 }] });
+    fireEvent.touchEnd(slides, { changedTouches: [{ clientX: x1, clientY: y1 }] });
+  };
+  swipe(300, 100, 200, 110);
+  expect(current()).toBe("2 of 3");
+  swipe(200, 100, 300, 100);
+  expect(current()).toBe("1 of 3");
+  swipe(200, 100, 220, 300);
+  expect(current()).toBe("1 of 3");
+});
+
+test("without wrap the arrows disable at the ends and rotation stops at the last slide", () => {
+  renderCarousel({ wrap: false });
+  expect(screen.getByRole("button", { name: "Previous slide" })).toHaveProperty("disabled", true);
+  tick(5000);
+  tick(5000);
+  expect(current()).toBe("3 of 3");
+  tick(5000);
+  expect(current()).toBe("3 of 3");
+  expect(screen.getByRole("button", { name: "Next slide" })).toHaveProperty("disabled", true);
+});
+
+test("a single slide has no controls and renders on the server without touching window", () => {
+  const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+  const html = renderToString(
+    <Carousel ariaLabel="One">
+      <p>only</p>
+    </Carousel>,
+  );
+  expect(html).toContain('aria-roledescription="carousel"');
+  expect(html).toContain('aria-label="1 of 1"');
+  expect(html).not.toContain("<button");
+  const three = renderToString(
+    <Carousel ariaLabel="Three" defaultIndex={1}>
+      <p>a</p>
+      <p>b</p>
+      <p>c</p>
+    </Carousel>,
+  );
+  expect(three).toMatch(/aria-label="2 of 3"[^>]*data-state="active"/);
+  expect(errors).not.toHaveBeenCalled();
+});
+
+test("controlled: the owner's index is shown, and every move is a request to the owner", () => {
+  const onIndexChange = vi.fn();
+  const { rerender } = renderCarousel({ index: 1, onIndexChange, autoplay: false });
+  expect(current()).toBe("2 of 3");
+  fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+  expect(onIndexChange).toHaveBeenLastCalledWith(2);
+  expect(current()).toBe("2 of 3");
+  fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+  expect(onIndexChange).toHaveBeenCalledTimes(2);
+  rerender(carousel({ index: 2, onIndexChange, autoplay: false }));
+  expect(current()).toBe("3 of 3");
+});
+
+test("the controls' names are labels", () => {
+  renderCarousel({ labels: { prev: "Indietro", next: "Avanti" } });
+  expect(screen.getByRole("button", { name: "Indietro" })).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Avanti" })).toBeTruthy();
+});

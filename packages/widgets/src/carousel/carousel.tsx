@@ -1,0 +1,242 @@
+import { Children, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import { cx } from "../shared/utils.js";
+import { useSwipe } from "../shared/hooks.js";
+import * as styles from "./carousel.css.js";
+import { useCarousel } from "./use-carousel.js";
+
+/** Every text the carousel shows or announces. */
+export type CarouselLabels = {
+  /** Accessible name of the previous-slide arrow. */
+  prev: string;
+  /** Accessible name of the next-slide arrow. */
+  next: string;
+  /** The rotation control while rotation is on. */
+  stop: string;
+  /** The rotation control while rotation is off. */
+  start: string;
+  /** Names each slide, e.g. "3 of 7". */
+  slide: (position: number, total: number) => string;
+  /** Names each indicator button. */
+  picker: (position: number, total: number) => string;
+  /** Names the group of indicator buttons. */
+  pickers: string;
+};
+
+export const defaultLabels: CarouselLabels = {
+  prev: "Previous slide",
+  next: "Next slide",
+  stop: "Stop automatic slide show",
+  start: "Start automatic slide show",
+  slide: (position, total) => `${position} of ${total}`,
+  picker: (position, total) => `Show slide ${position} of ${total}`,
+  pickers: "Choose a slide",
+};
+
+export type CarouselProps = {
+  /** Names the carousel region. */
+  ariaLabel: string;
+  /** One child per slide. */
+  children: ReactNode;
+  /** The slide shown (0-based), controlled: pair it with `onIndexChange`. */
+  index?: number;
+  /**
+   * The slide shown first when uncontrolled.
+   * @default 0
+   */
+  defaultIndex?: number;
+  /** Every slide change, by the user or the rotation (not on mount). */
+  onIndexChange?: (index: number) => void;
+  /**
+   * Milliseconds between automatic advances.
+   * @default 5000
+   */
+  interval?: number;
+  /**
+   * Next after the last slide goes to the first, and back.
+   * @default true
+   */
+  wrap?: boolean;
+  /**
+   * ArrowLeft and ArrowRight move between slides while focus is inside.
+   * @default true
+   */
+  keyboard?: boolean;
+  /**
+   * A mouse pointer over the carousel holds the rotation.
+   * @default true
+   */
+  pauseOnHover?: boolean;
+  /**
+   * Focus inside holds the rotation (the rotation control excepted).
+   * @default true
+   */
+  pauseOnFocus?: boolean;
+  /**
+   * Whether rotation starts on.
+   * @default true
+   */
+  autoplay?: boolean;
+  /**
+   * Texts, merged over the defaults.
+   * @default English: see the labels table
+   */
+  labels?: Partial<CarouselLabels>;
+  /** Added to the root `<section>`. */
+  className?: string;
+};
+
+/**
+ * An auto-rotating carousel following the WAI-ARIA carousel pattern: a labelled region, slides named
+ * "n of N", a rotation control, previous/next buttons, slide pickers, arrow keys and touch swipes.
+ *
+ * @example
+ * <Carousel ariaLabel="Photos of Etna" defaultIndex={2}>{photos.map((p) => <img key={p.src} … />)}</Carousel>
+ */
+export function Carousel({
+  ariaLabel,
+  children,
+  index,
+  defaultIndex = 0,
+  onIndexChange,
+  interval = 5000,
+  wrap = true,
+  keyboard = true,
+  pauseOnHover = true,
+  pauseOnFocus = true,
+  autoplay = true,
+  labels: labelOverrides,
+  className,
+}: CarouselProps) {
+  const slides = Children.toArray(children);
+  const total = slides.length;
+  const labels = { ...defaultLabels, ...labelOverrides };
+  const carousel = useCarousel({ count: total, index, defaultIndex, onIndexChange, interval, wrap, autoplay });
+  const slidesId = useId();
+  const rotationRef = useRef<HTMLButtonElement>(null);
+  const atStart = !wrap && carousel.index === 0;
+  const atEnd = !wrap && carousel.index === total - 1;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!keyboard || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === "ArrowLeft") carousel.prev();
+    else if (event.key === "ArrowRight") carousel.next();
+    else return;
+    event.preventDefault();
+  };
+
+  // The rotation control itself does not pause: a keyboard user who presses "start" means it.
+  const onFocus = (event: FocusEvent) => {
+    if (!pauseOnFocus) return;
+    if (event.target === rotationRef.current) carousel.resume("focus");
+    else carousel.pause("focus");
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!pauseOnFocus) return;
+    const next = event.relatedTarget as Node | null;
+    if (!next || !event.currentTarget.contains(next)) carousel.resume("focus");
+  };
+
+  const swipe = useSwipe((direction) => (direction === "next" ? carousel.next() : carousel.prev()));
+
+  return (
+    <section
+      className={cx(styles.root, className)}
+      aria-roledescription="carousel"
+      aria-label={ariaLabel}
+      data-state={carousel.rotation}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onPointerEnter={(event) => pauseOnHover && event.pointerType === "mouse" && carousel.pause("hover")}
+      onPointerLeave={(event) => pauseOnHover && event.pointerType === "mouse" && carousel.resume("hover")}
+    >
+      <div className={styles.stage}>
+        {total > 1 ? (
+          <>
+            <button
+              ref={rotationRef}
+              type="button"
+              className={styles.rotation}
+              aria-label={carousel.rotationOn ? labels.stop : labels.start}
+              data-state={carousel.rotationOn ? "on" : "off"}
+              onClick={carousel.toggleRotation}
+            >
+              {carousel.rotationOn ? <PauseIcon /> : <PlayIcon />}
+            </button>
+            <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={labels.prev} aria-controls={slidesId} disabled={atStart} onClick={carousel.prev}>
+              <ChevronIcon direction="left" />
+            </button>
+            <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={labels.next} aria-controls={slidesId} disabled={atEnd} onClick={carousel.next}>
+              <ChevronIcon direction="right" />
+            </button>
+          </>
+        ) : null}
+        {/* Polite only while not rotating, so a screen reader is not talked over every 5 s. */}
+        <div
+          id={slidesId}
+          className={styles.slides}
+          aria-live={carousel.rotation === "playing" ? "off" : "polite"}
+          aria-atomic="false"
+          {...swipe}
+        >
+          {slides.map((slide, position) => {
+            const active = position === carousel.index;
+            return (
+              <div
+                key={position}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={labels.slide(position + 1, total)}
+                aria-hidden={active ? undefined : true}
+                data-state={active ? "active" : "inactive"}
+              >
+                {slide}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {total > 1 ? (
+        <div className={styles.pickers} role="group" aria-label={labels.pickers}>
+          {slides.map((_, position) => (
+            <button
+              key={position}
+              type="button"
+              className={styles.picker}
+              aria-label={labels.picker(position + 1, total)}
+              aria-controls={slidesId}
+              aria-current={position === carousel.index ? "true" : undefined}
+              data-state={position === carousel.index ? "active" : "inactive"}
+              onClick={() => carousel.go(position)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function ChevronIcon({ direction }: { direction: "left" | "right" }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d={direction === "left" ? "M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z" : "M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z"} />
+    </svg>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M7 5h3.5v14H7zm6.5 0H17v14h-3.5z" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M8 5v14l11-7z" />
+    </svg>
+  );
+}

@@ -1,0 +1,141 @@
+import { act, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot } from "react-dom/client";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { Counter } from "./counter.js";
+
+const T0 = new Date(2025, 0, 1, 12, 0, 0).getTime();
+const MIN = 60_000;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "setTimeout", "clearTimeout", "Date"] });
+  vi.setSystemTime(T0);
+});
+afterEach(() => vi.useRealTimers());
+
+const digits = () =>
+  ["days", "hours", "minutes", "seconds"].map(
+    (unit) => document.querySelector(`[data-unit=${unit}] span`)?.textContent,
+  );
+const bar = () => screen.getByRole("progressbar", { name: "Time elapsed" });
+
+test("shows the time left with the default labels and a labelled progressbar", () => {
+  render(<Counter title="Launch" startDate={T0 - 10 * MIN} endDate={T0 + 90 * MIN + 5_000} />);
+  expect(digits()).toEqual(["0", "01", "30", "05"]);
+  for (const label of ["Days", "Hours", "Minutes", "Seconds"]) expect(screen.getByText(label)).toBeTruthy();
+  expect(bar().getAttribute("aria-valuenow")).toBe("10");
+  expect(bar().getAttribute("aria-valuemin")).toBe("0");
+  expect(bar().getAttribute("aria-valuemax")).toBe("100");
+  expect(screen.getByRole("timer", { name: "Launch" }).closest("[data-state]")?.getAttribute("data-state")).toBe("running");
+});
+
+test("the digits tick every second and the bar every six seconds, both from the clock", () => {
+  render(<Counter startDate={T0 - 50_000} endDate={T0 + 50_000} />);
+  expect(digits()[3]).toBe("50");
+  expect(bar().getAttribute("aria-valuenow")).toBe("50");
+  act(() => vi.advanceTimersByTime(1000));
+  expect(digits()[3]).toBe("49");
+  expect(bar().getAttribute("aria-valuenow")).toBe("50");
+  act(() => vi.advanceTimersByTime(4000));
+  expect(digits()[3]).toBe("45");
+  expect(bar().getAttribute("aria-valuenow")).toBe("50");
+  act(() => vi.advanceTimersByTime(1000));
+  expect(digits()[3]).toBe("44");
+  expect(bar().getAttribute("aria-valuenow")).toBe("56");
+});
+
+test("a tab that slept shows the right time when it becomes visible again", () => {
+  render(<Counter startDate={T0 - MIN} endDate={T0 + 10 * MIN} />);
+  // The clock jumps 5 minutes while no timer fired (a throttled background tab).
+  vi.setSystemTime(T0 + 5 * MIN + 200);
+  act(() => {
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  expect(digits()).toEqual(["0", "00", "04", "59"]);
+  expect(bar().getAttribute("aria-valuenow")).toBe("55");
+});
+
+test("on expiry it stops the timers, shows the text and zeros, fills the bar and calls onExpired once", () => {
+  const onExpired = vi.fn();
+  render(<Counter startDate={T0 - 3000} endDate={T0 + 2000} onExpired={onExpired} />);
+  act(() => vi.advanceTimersByTime(2000));
+  expect(screen.getByRole("status").textContent).toBe("");
+  expect(onExpired).not.toHaveBeenCalled();
+  act(() => vi.advanceTimersByTime(1000));
+  expect(screen.getByRole("status").textContent).toBe("Time is expired");
+  expect(digits()).toEqual(["0", "00", "00", "00"]);
+  expect(bar().getAttribute("aria-valuenow")).toBe("100");
+  expect(onExpired).toHaveBeenCalledTimes(1);
+  expect(vi.getTimerCount()).toBe(0);
+  act(() => vi.advanceTimersByTime(60_000));
+  expect(onExpired).toHaveBeenCalledTimes(1);
+});
+
+test("an end date already past renders expired at once with 100% past and a custom text", () => {
+  const onExpired = vi.fn();
+  render(<Counter startDate="2023/06/26 16:24:00" endDate="2024/06/28 10:32:00" expiredAlertText="Finito" onExpired={onExpired} />);
+  expect(screen.getByRole("status").textContent).toBe("Finito");
+  expect(bar().getAttribute("aria-valuenow")).toBe("100");
+  expect(screen.getByText("100% elapsed · 0% to go")).toBeTruthy();
+  expect(onExpired).toHaveBeenCalledTimes(1);
+  expect(vi.getTimerCount()).toBe(0);
+});
+
+test("invalid dates only log the SPEC message; nothing is shown and nothing ticks", () => {
+  const log = vi.spyOn(console, "log").mockImplementation(() => {});
+  const { container } = render(<Counter startDate="2023/13/01 10:00" endDate="2024/01/01 10:00" />);
+  expect(log).toHaveBeenCalledWith("Incorrect startDate or endDate values");
+  expect(container.firstElementChild?.getAttribute("data-state")).toBe("invalid");
+  expect(screen.getByRole("status").textContent).toBe("");
+  expect(digits()).toEqual(["--", "--", "--", "--"]);
+  expect(vi.getTimerCount()).toBe(0);
+});
+
+test("an end not after the start logs the Italian message", () => {
+  const log = vi.spyOn(console, "log").mockImplementation(() => {});
+  render(<Counter startDate="2024/01/02 10:00" endDate="2024/01/01 10:00" />);
+  expect(log).toHaveBeenCalledWith("La data di fine deve essere maggiore della data di inizio");
+  expect(log).toHaveBeenCalledTimes(1);
+});
+
+test("custom labels, size, colour and class reach the markup", () => {
+  const { container } = render(
+    <Counter
+      startDate={T0}
+      endDate={T0 + MIN}
+      labels={{ days: "Giorni", hours: "Ore", minutes: "Minuti", seconds: "Secondi" }}
+      progressbarSize="xxl"
+      progressbarColor="rebeccapurple"
+      className="mine"
+    />,
+  );
+  expect(screen.getByText("Giorni")).toBeTruthy();
+  expect(screen.getByText("Secondi")).toBeTruthy();
+  expect(container.firstElementChild?.classList.contains("mine")).toBe(true);
+  expect(bar().getAttribute("style")).toContain("rebeccapurple");
+});
+
+test("server markup with initialNow hydrates without a mismatch, then ticks", () => {
+  const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+  const element = <Counter title="Trip" startDate={T0 - MIN} endDate={T0 + MIN} initialNow={T0 - 30_000} />;
+  const html = renderToString(element);
+  expect(html).toContain('aria-valuenow="25"');
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.append(container);
+  act(() => {
+    hydrateRoot(container, element);
+  });
+  expect(errors).not.toHaveBeenCalled();
+  // After hydration the effect reads the real clock.
+  expect(container.querySelector("[data-unit=seconds] span")?.textContent).toBe("00");
+  expect(container.querySelector("[role=progressbar]")?.getAttribute("aria-valuenow")).toBe("50");
+  container.remove();
+});
+
+test("without initialNow the server renders a stable pending state", () => {
+  const html = renderToString(<Counter startDate={T0} endDate={T0 + MIN} />);
+  expect(html).toContain('data-state="pending"');
+  expect(html).not.toContain("aria-valuenow");
+  expect(html).toContain("--");
+});

@@ -1,0 +1,6 @@
+export { Counter } from "./counter.js";
+export type { CounterLabels, CounterProps, ProgressbarSize } from "./counter.js";
+export { useCountdown } from "./use-countdown.js";
+export type { CountdownResult, CountdownStatus, UseCountdownOptions } from "./use-countdown.js";
+export { parseCounterDate } from "./time-left.js";
+export type { CountdownValues, CounterDateInput } from "./time-left.js";

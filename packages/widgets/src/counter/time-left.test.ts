@@ -1,0 +1,90 @@
+import { expect, test } from "vitest";
+import { checkRange, getCountdown, getProgress, getTimeLeft, parseCounterDate } from "./time-left.js";
+
+test("parses the SPEC §5 pattern with / or - separators, seconds optional, in local time", () => {
+  expect(parseCounterDate("2023/06/26 16:24:00")?.getTime()).toBe(new Date(2023, 5, 26, 16, 24, 0).getTime());
+  expect(parseCounterDate("2023-06-26 16:24")?.getTime()).toBe(new Date(2023, 5, 26, 16, 24).getTime());
+  expect(parseCounterDate(" 2024/06/28 10:32 ")?.getTime()).toBe(new Date(2024, 5, 28, 10, 32).getTime());
+});
+
+test("rejects values outside each field's range, mixed separators and impossible days", () => {
+  for (const bad of [
+    "2023/13/01 10:00",
+    "2023/00/01 10:00",
+    "2023/06/32 10:00",
+    "2023/06/00 10:00",
+    "2023/06/26 24:00",
+    "2023/06/26 10:60",
+    "2023/06/26 10:00:60",
+    "2023/06-26 10:00",
+    "23/06/26 10:00",
+    "2023/6/26 10:00",
+    "2023/02/30 10:00",
+    "2023-06-26T10:00",
+    "tomorrow",
+    "",
+  ]) {
+    expect(parseCounterDate(bad), bad).toBeNull();
+  }
+  expect(parseCounterDate("2024/02/29 00:00")).not.toBeNull();
+});
+
+test("accepts Date objects and epoch numbers, rejecting invalid ones", () => {
+  expect(parseCounterDate(new Date(5))?.getTime()).toBe(5);
+  expect(parseCounterDate(1_700_000_000_000)?.getTime()).toBe(1_700_000_000_000);
+  expect(parseCounterDate(new Date("nope"))).toBeNull();
+  expect(parseCounterDate(Number.NaN)).toBeNull();
+  expect(parseCounterDate(undefined)).toBeNull();
+  expect(parseCounterDate(null)).toBeNull();
+});
+
+test("checkRange: invalid dates, then end not after start, then ok", () => {
+  expect(checkRange("bad", "2024/01/01 00:00")).toEqual({ ok: false, reason: "invalid", message: "Incorrect startDate or endDate values" });
+  expect(checkRange("2024/01/01 00:00", undefined)).toMatchObject({ ok: false, reason: "invalid" });
+  const order = checkRange("2024/01/01 00:00", "2024/01/01 00:00");
+  expect(order).toEqual({ ok: false, reason: "order", message: "La data di fine deve essere maggiore della data di inizio" });
+  expect(checkRange("2024/01/02 00:00", "2024/01/01 00:00")).toMatchObject({ reason: "order" });
+  expect(checkRange(0, 10)).toEqual({ ok: true, start: 0, end: 10 });
+});
+
+test("getTimeLeft splits the remaining time into days, hours, minutes and seconds", () => {
+  const now = Date.UTC(2024, 0, 1);
+  const end = now + 2 * 86_400_000 + 3 * 3_600_000 + 4 * 60_000 + 5_000 + 999;
+  expect(getTimeLeft(end, now)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5, expired: false });
+  expect(getTimeLeft(now, now)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, expired: false });
+});
+
+test("below zero remaining it is expired and shows zeros", () => {
+  expect(getTimeLeft(1000, 1001)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, expired: true });
+  expect(getTimeLeft(Number.NaN, 0).expired).toBe(true);
+});
+
+test("getProgress rounds, adds up to 100 and clamps before the start and after the end", () => {
+  expect(getProgress(0, 100, 25)).toEqual({ missingPercentage: 75, pastPercentage: 25 });
+  expect(getProgress(0, 3, 1)).toEqual({ missingPercentage: 67, pastPercentage: 33 });
+  expect(getProgress(0, 200, 101)).toEqual({ missingPercentage: 49, pastPercentage: 51 });
+  expect(getProgress(0, 100, 500)).toEqual({ missingPercentage: 0, pastPercentage: 100 });
+  expect(getProgress(100, 200, 0)).toEqual({ missingPercentage: 100, pastPercentage: 0 });
+});
+
+test("getCountdown: an end date before now means 0% missing, 100% past and zeros", () => {
+  const start = new Date(2023, 5, 26, 16, 24).getTime();
+  const end = new Date(2024, 5, 28, 10, 32).getTime();
+  expect(getCountdown(start, end, Date.UTC(2026, 0, 1))).toEqual({
+    days: 0,
+    hours: 0,
+    minutes: 0,
+    seconds: 0,
+    missingPercentage: 0,
+    pastPercentage: 100,
+    expired: true,
+  });
+});
+
+test("getCountdown reads the bar from its own, older clock reading while running", () => {
+  const values = getCountdown(0, 100_000, 50_000, 20_000);
+  expect(values.pastPercentage).toBe(20);
+  expect(values.seconds).toBe(50);
+  // Once expired the bar is full even if its last reading was older.
+  expect(getCountdown(0, 100_000, 100_001, 20_000).pastPercentage).toBe(100);
+});

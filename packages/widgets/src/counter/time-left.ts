@@ -1,0 +1,107 @@
+/** A countdown's derived values at one instant. */
+export type CountdownValues = {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  /** Share of the start-to-end span still to go, 0-100, rounded. */
+  missingPercentage: number;
+  /** Share of the start-to-end span already gone, 0-100, rounded; always 100 - missingPercentage. */
+  pastPercentage: number;
+  expired: boolean;
+};
+
+export type CounterDateInput = Date | number | string;
+
+export const INVALID_DATES_MESSAGE = "Incorrect startDate or endDate values";
+export const END_NOT_AFTER_START_MESSAGE = "La data di fine deve essere maggiore della data di inizio";
+
+// SPEC §5: year/month/day hour:minute, separators "/" or "-", seconds optional.
+const DATE_PATTERN = /^(\d{4})([/-])(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Reads a counter date: a Date, epoch milliseconds, or a "year/month/day hour:minute[:seconds]"
+ * string (separators / or -) in the local time zone. Anything else, and impossible calendar days
+ * such as 2023/02/30, give null.
+ *
+ * @example parseCounterDate("2023/06/26 16:24") // Date 26 June 2023 16:24 local time
+ */
+export function parseCounterDate(input: CounterDateInput | null | undefined): Date | null {
+  if (input instanceof Date) return Number.isNaN(input.getTime()) ? null : new Date(input.getTime());
+  if (typeof input === "number") return Number.isFinite(input) ? new Date(input) : null;
+  if (typeof input !== "string") return null;
+  const match = DATE_PATTERN.exec(input.trim());
+  if (!match) return null;
+  const [, y, , mo, d, h, mi, s = "0"] = match;
+  const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  // The Date constructor rolls 2023/02/30 over into March; a real calendar day survives the round trip.
+  return date.getMonth() === Number(mo) - 1 && date.getDate() === Number(d) ? date : null;
+}
+
+export type RangeCheck =
+  | { ok: true; start: number; end: number }
+  | { ok: false; reason: "invalid"; message: typeof INVALID_DATES_MESSAGE }
+  | { ok: false; reason: "order"; message: typeof END_NOT_AFTER_START_MESSAGE };
+
+/**
+ * Validates a start/end pair as SPEC §5 asks: both real dates, and the end strictly later.
+ *
+ * @example checkRange("2024/01/01 00:00", "2023/01/01 00:00") // { ok: false, reason: "order", ... }
+ */
+export function checkRange(startDate: CounterDateInput | null | undefined, endDate: CounterDateInput | null | undefined): RangeCheck {
+  const start = parseCounterDate(startDate);
+  const end = parseCounterDate(endDate);
+  if (!start || !end) return { ok: false, reason: "invalid", message: INVALID_DATES_MESSAGE };
+  if (end.getTime() <= start.getTime()) return { ok: false, reason: "order", message: END_NOT_AFTER_START_MESSAGE };
+  return { ok: true, start: start.getTime(), end: end.getTime() };
+}
+
+/**
+ * Days, hours, minutes and seconds left until `end`, read from the clock value `now`; once the
+ * remaining time drops below zero it is expired and shows zeros.
+ *
+ * @example getTimeLeft(Date.UTC(2024, 0, 2), Date.UTC(2024, 0, 1)) // { days: 1, hours: 0, ..., expired: false }
+ */
+export function getTimeLeft(end: number, now: number) {
+  const remaining = end - now;
+  if (!(remaining >= 0)) return { days: 0, hours: 0, minutes: 0, seconds: 0, expired: true };
+  return {
+    days: Math.floor(remaining / DAY),
+    hours: Math.floor((remaining % DAY) / HOUR),
+    minutes: Math.floor((remaining % HOUR) / MINUTE),
+    seconds: Math.floor((remaining % MINUTE) / SECOND),
+    expired: false,
+  };
+}
+
+/**
+ * Rounded percentages of the span from `start` to `end` already past and still missing at `now`.
+ * Past the end: 0 missing, 100 past; before the start: 100 missing, 0 past.
+ *
+ * @example getProgress(0, 100, 25) // { missingPercentage: 75, pastPercentage: 25 }
+ */
+export function getProgress(start: number, end: number, now: number) {
+  const span = end - start;
+  const past = span > 0 ? Math.min(Math.max((now - start) / span, 0), 1) : 1;
+  // Round one side and derive the other so the two always add up to 100.
+  const pastPercentage = Math.round(past * 100);
+  return { missingPercentage: 100 - pastPercentage, pastPercentage };
+}
+
+/**
+ * Every derived value at once: the time left from `now`, and the bar from `barNow` (the bar
+ * refreshes less often than the digits, so it keeps its own clock reading).
+ *
+ * @example getCountdown(start, end, Date.now())
+ */
+export function getCountdown(start: number, end: number, now: number, barNow: number = now): CountdownValues {
+  const left = getTimeLeft(end, now);
+  // An expired countdown always shows a full bar, whatever the bar's last reading was.
+  const progress = getProgress(start, end, left.expired ? Math.max(now, barNow, end + 1) : barNow);
+  return { ...left, ...progress };
+}

@@ -1,0 +1,17 @@
+// The whole library from one import. Named re-exports only (no `export *`), so bundlers keep just
+// the widgets an app uses; each widget also has its own entry point, e.g. "@davide-marchetti/widgets/table".
+export { Carousel } from "./carousel/index.js";
+export type { CarouselLabels, CarouselProps } from "./carousel/index.js";
+export { Counter, parseCounterDate, useCountdown } from "./counter/index.js";
+export type { CountdownResult, CountdownStatus, CountdownValues, CounterDateInput, CounterLabels, CounterProps, ProgressbarSize, UseCountdownOptions } from "./counter/index.js";
+export { Modal, preloadModal, preloadModalOnIntent } from "./modal/index.js";
+export type { ModalLabels, ModalProps, ModalSize } from "./modal/index.js";
+export { Paginator } from "./paginator/index.js";
+export type { PageChange, PageDirection, PaginatorLabels, PaginatorProps, PaginatorTemplate } from "./paginator/index.js";
+export { ProgressRing } from "./progress-ring/index.js";
+export type { ProgressRingProps } from "./progress-ring/index.js";
+export { Slider } from "./slider/index.js";
+export type { RenderImageInfo, SlideCard, SliderLabels, SliderProps } from "./slider/index.js";
+export { initialTableState, readTableState, Table, writeTableState } from "./table/index.js";
+export type { FilterAppliedEvent, FilterEntry, PageEvent, SortDirection, SortState, TableAction, TableLabels, TableProps, TableRow, TableState } from "./table/index.js";
+export { themeDefaults, themeVars } from "./theme/index.js";

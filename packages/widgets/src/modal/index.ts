@@ -1,0 +1,2 @@
+export { Modal, preloadModal, preloadModalOnIntent } from "./modal.js";
+export type { ModalLabels, ModalProps, ModalSize } from "./modal.js";

@@ -1,0 +1,84 @@
+import { DialogContent, DialogOverlay } from "@reach/dialog";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { cx } from "../shared/utils.js";
+import { defaultLabels } from "./labels.js";
+import type { DialogProps } from "./modal.js";
+import * as styles from "./modal.css.js";
+
+/**
+ * The Reach-backed half of `Modal`, in its own module so that the dialog's libraries (Reach
+ * Dialog, react-focus-lock, react-remove-scroll) load only when a dialog first opens.
+ * Use `Modal`, not this.
+ */
+export function ModalDialog({
+  open,
+  onClose,
+  title,
+  ariaLabel,
+  headerless = false,
+  staticBackdrop = false,
+  size = "md",
+  initialFocusRef,
+  labels,
+  id,
+  className,
+  children,
+}: DialogProps) {
+  const closeLabel = labels?.close ?? defaultLabels.close;
+  const titleId = useId();
+  const [bumping, setBumping] = useState(false);
+  const bumpTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => () => clearTimeout(bumpTimer.current), []);
+
+  const onDismiss = useCallback(
+    (event: React.MouseEvent | React.KeyboardEvent) => {
+      if (staticBackdrop && event.type !== "keydown") {
+        clearTimeout(bumpTimer.current);
+        setBumping(true);
+        // The press on the backdrop moved focus to <body>, out of reach of the dialog's Escape
+        // handler and of the focus trap; take it back so the keyboard still works.
+        const dialog = contentRef.current;
+        if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
+        bumpTimer.current = setTimeout(() => setBumping(false), 300);
+        return;
+      }
+      onClose();
+    },
+    [onClose, staticBackdrop],
+  );
+
+  const labelled = title != null && !headerless;
+  return (
+    <DialogOverlay isOpen={open} onDismiss={onDismiss} initialFocusRef={initialFocusRef} className={styles.overlay}>
+      <DialogContent
+        ref={contentRef}
+        className={cx(styles.content, styles.size[size], className)}
+        aria-labelledby={labelled ? titleId : undefined}
+        aria-label={labelled ? undefined : ariaLabel ?? (typeof title === "string" ? title : undefined)}
+        id={id}
+        data-bump={bumping ? "" : undefined}
+      >
+        {headerless ? null : (
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>{title}</h2>
+            <CloseButton label={closeLabel} onClick={onClose} />
+          </div>
+        )}
+        {headerless ? <CloseButton label={closeLabel} onClick={onClose} floating /> : null}
+        <div className={styles.body}>{children}</div>
+      </DialogContent>
+    </DialogOverlay>
+  );
+}
+
+function CloseButton({ label, onClick, floating = false }: { label: string; onClick: () => void; floating?: boolean }) {
+  return (
+    <button type="button" className={floating ? styles.closeFloating : styles.close} onClick={onClick} aria-label={label}>
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,89 @@
+import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { mix, space } from "../theme/helpers.js";
+import { theme } from "../theme/theme.css.js";
+
+const bump = keyframes({
+  "0%": { transform: "scale(1)" },
+  "40%": { transform: "scale(1.02)" },
+  "100%": { transform: "scale(1)" },
+});
+
+export const overlay = style({
+  position: "fixed",
+  inset: 0,
+  zIndex: 1000,
+  display: "flex",
+  alignItems: "flex-start",
+  justifyContent: "center",
+  overflowY: "auto",
+  padding: `min(6vh, ${space(3)}) ${space(1)}`,
+  background: theme.color.backdrop,
+});
+
+export const content = style({
+  position: "relative",
+  width: "100%",
+  margin: "auto 0",
+  background: theme.color.surface,
+  color: theme.color.text,
+  fontFamily: theme.font.family,
+  borderRadius: theme.radius.xl,
+  boxShadow: theme.shadow.dialog,
+  outline: "none",
+  selectors: {
+    "&[data-bump]": { animation: `${bump} 300ms ease-out` },
+  },
+  "@media": {
+    "(prefers-reduced-motion: reduce)": {
+      selectors: { "&[data-bump]": { animation: "none" } },
+    },
+  },
+});
+
+export const size = styleVariants({
+  sm: { maxWidth: 420 },
+  md: { maxWidth: 640 },
+  lg: { maxWidth: 900 },
+  xl: { maxWidth: 1180 },
+});
+
+export const header = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: space(1),
+  padding: `${space(1)} ${space(1.25)}`,
+  borderBottom: `1px solid ${theme.color.border}`,
+});
+
+export const title = style({ margin: 0, fontSize: "1.35rem" });
+
+export const body = style({ padding: space(1.25) });
+
+const closeBase = {
+  display: "inline-grid",
+  placeItems: "center",
+  width: 40,
+  height: 40,
+  flexShrink: 0,
+  border: 0,
+  borderRadius: theme.radius.round,
+  background: "transparent",
+  color: "inherit",
+} as const;
+
+export const close = style({ ...closeBase, selectors: { "&:hover": { background: mix(theme.color.tint, 8) } } });
+
+export const closeFloating = style({
+  ...closeBase,
+  position: "absolute",
+  top: 8,
+  right: 8,
+  zIndex: 2,
+  background: mix(theme.color.scrim, 65),
+  color: theme.color.onScrim,
+  selectors: { "&:hover": { background: mix(theme.color.scrim, 85) } },
+});
+
+// Reach checks for its stylesheet through this property; the widget carries its own styles instead.
+globalStyle(":root", { vars: { "--reach-dialog": "1" } });

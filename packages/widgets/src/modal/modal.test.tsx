@@ -1,0 +1,191 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { renderToString } from "react-dom/server";
+import { expect, test, vi } from "vitest";
+import { Modal, preloadModal } from "./modal.js";
+
+function Harness({ staticBackdrop = false, onClose = () => {} }: { staticBackdrop?: boolean; onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>open</button>
+      <Modal
+        open={open}
+        staticBackdrop={staticBackdrop}
+        title="Curriculum"
+        onOpenChange={(next) => {
+          if (!next) onClose();
+          setOpen(next);
+        }}
+      >
+        <p>inside</p>
+      </Modal>
+    </>
+  );
+}
+
+test("the dialog is named by its title and closes by its button", async () => {
+  render(<Harness />);
+  fireEvent.click(screen.getByText("open"));
+  // The dialog's code loads on the first open: the dialog appears once it has.
+  const dialog = await screen.findByRole("dialog", { name: "Curriculum" });
+  expect(dialog.getAttribute("aria-modal")).toBe("true");
+  fireEvent.click(screen.getByRole("button", { name: "Close" }));
+  expect(screen.queryByRole("dialog")).toBeNull();
+});
+
+test("Escape closes the dialog", async () => {
+  render(<Harness />);
+  fireEvent.click(screen.getByText("open"));
+  fireEvent.keyDown(await screen.findByRole("dialog"), { key: "Escape" });
+  expect(screen.queryByRole("dialog")).toBeNull();
+});
+
+test("a static backdrop bumps instead of closing, then settles", async () => {
+  const onClose = vi.fn();
+  render(<Harness staticBackdrop onClose={onClose} />);
+  fireEvent.click(screen.getByText("open"));
+  await screen.findByRole("dialog");
+  vi.useFakeTimers();
+  const overlay = document.querySelector("[data-reach-dialog-overlay]")!;
+  fireEvent.mouseDown(overlay);
+  fireEvent.click(overlay);
+  expect(onClose).not.toHaveBeenCalled();
+  expect(screen.getByRole("dialog").hasAttribute("data-bump")).toBe(true);
+  act(() => vi.advanceTimersByTime(300));
+  expect(screen.getByRole("dialog").hasAttribute("data-bump")).toBe(false);
+  vi.useRealTimers();
+});
+
+test("a headerless dialog takes its name from ariaLabel", async () => {
+  render(
+    <Modal open onOpenChange={() => {}} headerless ariaLabel="Photos of Etna">
+      <p>slides</p>
+    </Modal>,
+  );
+  expect(await screen.findByRole("dialog", { name: "Photos of Etna" })).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Close" })).toBeTruthy();
+});
+
+test("a backdrop click closes a normal dialog, a click inside does not", async () => {
+  const onClose = vi.fn();
+  render(<Harness onClose={onClose} />);
+  fireEvent.click(screen.getByText("open"));
+  const inside = await screen.findByText("inside");
+  fireEvent.mouseDown(inside);
+  fireEvent.click(inside);
+  expect(onClose).not.toHaveBeenCalled();
+  const overlay = document.querySelector("[data-reach-dialog-overlay]")!;
+  fireEvent.mouseDown(overlay);
+  fireEvent.click(overlay);
+  expect(onClose).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole("dialog")).toBeNull();
+});
+
+test("Escape closes even a static-backdrop dialog", async () => {
+  render(<Harness staticBackdrop />);
+  fireEvent.click(screen.getByText("open"));
+  fireEvent.keyDown(await screen.findByRole("dialog"), { key: "Escape" });
+  expect(screen.queryByRole("dialog")).toBeNull();
+});
+
+test("the dialog carries its id and an open state", async () => {
+  render(
+    <Modal open onOpenChange={() => {}} title="Curriculum" id="curriculumModal">
+      <p>cv</p>
+    </Modal>,
+  );
+  const dialog = await screen.findByRole("dialog", { name: "Curriculum" });
+  expect(dialog.id).toBe("curriculumModal");
+  expect(dialog.dataset.state).toBe("open");
+  const heading = screen.getByRole("heading", { name: "Curriculum" });
+  expect(dialog.getAttribute("aria-labelledby")).toBe(heading.id);
+});
+
+test("on the server, and on the client until it first opens, the modal renders nothing", () => {
+  const modal = (open: boolean) => (
+    <Modal open={open} onOpenChange={() => {}} title="Curriculum">
+      <p>cv</p>
+    </Modal>
+  );
+  expect(renderToString(modal(false))).toBe("");
+  // Even asked open, so that hydration always meets the server's empty HTML.
+  expect(renderToString(modal(true))).toBe("");
+  const { container } = render(modal(false));
+  expect(container.innerHTML).toBe("");
+});
+
+test("a second open, after a close, shows the dialog again", async () => {
+  render(<Harness />);
+  fireEvent.click(screen.getByText("open"));
+  fireEvent.click(await screen.findByRole("button", { name: "Close" }));
+  expect(screen.queryByRole("dialog")).toBeNull();
+  fireEvent.click(screen.getByText("open"));
+  // The code is loaded by now: the dialog is there at once.
+  expect(screen.getByRole("dialog", { name: "Curriculum" })).toBeTruthy();
+});
+
+test("preloadModal warms the dialog's code, so the first open shows the dialog at once", async () => {
+  await expect(preloadModal()).resolves.toBeUndefined();
+  render(<Harness />);
+  fireEvent.click(screen.getByText("open"));
+  // One effect to mount, one microtask for the (already resolved) lazy module: no network wait.
+  expect(await screen.findByRole("dialog", { name: "Curriculum" }, { timeout: 50 })).toBeTruthy();
+});
+
+test("when the dialog's code cannot load, the modal closes itself and the page stays; a later open retries", async () => {
+  vi.resetModules();
+  let offline = true;
+  vi.doMock("./modal-dialog.js", async (importOriginal) => {
+    if (offline) throw new Error("offline");
+    return importOriginal();
+  });
+  const error = vi.spyOn(console, "error").mockImplementation(() => {});
+  const fresh = await import("./modal.js");
+  await expect(fresh.preloadModal()).resolves.toBeUndefined();
+  const onClose = vi.fn();
+  function Page() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>open</button>
+        <fresh.Modal open={open} onOpenChange={(next) => (onClose(), setOpen(next))} title="Curriculum">
+          <p>body</p>
+        </fresh.Modal>
+      </>
+    );
+  }
+  render(<Page />);
+  fireEvent.click(screen.getByText("open"));
+  await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  expect(error.mock.calls.some(([message]) => String(message).includes("the dialog could not be loaded"))).toBe(true);
+  expect(screen.getByText("open")).toBeTruthy();
+  expect(screen.queryByRole("dialog")).toBeNull();
+
+  offline = false;
+  fireEvent.click(screen.getByText("open"));
+  expect(await screen.findByRole("dialog", { name: "Curriculum" })).toBeTruthy();
+  vi.doUnmock("./modal-dialog.js");
+});
+
+test("uncontrolled: defaultOpen shows the dialog after hydration, and it closes itself", async () => {
+  const onOpenChange = vi.fn();
+  render(
+    <Modal defaultOpen onOpenChange={onOpenChange} title="Welcome">
+      <p>hello</p>
+    </Modal>,
+  );
+  const dialog = await screen.findByRole("dialog", { name: "Welcome" });
+  fireEvent.keyDown(dialog, { key: "Escape" });
+  expect(screen.queryByRole("dialog")).toBeNull();
+  expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+});
+
+test("the close button's name is one of the labels", async () => {
+  render(
+    <Modal open onOpenChange={() => {}} title="Curriculum" labels={{ close: "Chiudi" }}>
+      <p>cv</p>
+    </Modal>,
+  );
+  expect(await screen.findByRole("button", { name: "Chiudi" })).toBeTruthy();
+});

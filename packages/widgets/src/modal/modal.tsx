@@ -1,0 +1,150 @@
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode, type RefObject } from "react";
+import { useControllableState } from "../shared/hooks.js";
+
+export type ModalSize = "sm" | "md" | "lg" | "xl";
+
+import { defaultLabels, type ModalLabels } from "./labels.js";
+
+export { defaultLabels, type ModalLabels };
+
+export type ModalProps = {
+  /** Whether the dialog is shown, controlled: pair it with `onOpenChange`. */
+  open?: boolean;
+  /**
+   * Whether the dialog is shown at first when uncontrolled (it then closes itself).
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /** Called with `false` by the close button, Escape, and (unless `staticBackdrop`) a backdrop click. */
+  onOpenChange?: (open: boolean) => void;
+  /** The visible heading, which also names the dialog. */
+  title?: ReactNode;
+  /** Names a headerless dialog (no visible title); required when `title` is absent. */
+  ariaLabel?: string;
+  /**
+   * Hides the header bar; the close button stays, floating in the corner.
+   * @default false
+   */
+  headerless?: boolean;
+  /**
+   * A backdrop click makes the dialog bump instead of closing it. Escape still closes.
+   * @default false
+   */
+  staticBackdrop?: boolean;
+  /**
+   * Maximum width: sm 420 px, md 640 px, lg 900 px, xl 1180 px.
+   * @default "md"
+   */
+  size?: ModalSize;
+  /**
+   * The element to focus first.
+   * @default the first focusable element inside (the close button)
+   */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Texts, merged over the defaults.
+   * @default English: see the labels table
+   */
+  labels?: Partial<ModalLabels>;
+  /** The dialog element's id, e.g. "curriculumModal". */
+  id?: string;
+  /** Added to the dialog element. */
+  className?: string;
+  /** The dialog's body. */
+  children: ReactNode;
+};
+
+/** What the lazily loaded half receives: the props, with the open state resolved. */
+export type DialogProps = Omit<ModalProps, "open" | "defaultOpen" | "onOpenChange"> & { open: boolean; onClose: () => void };
+
+type DialogModule = typeof import("./modal-dialog.js");
+let dialogModule: Promise<DialogModule> | undefined;
+
+/** The dialog's code, loaded once; a failed load is forgotten, so the next call retries. */
+function loadDialog(): Promise<DialogModule> {
+  dialogModule ??= import("./modal-dialog.js").catch((error: unknown) => {
+    dialogModule = undefined;
+    throw error;
+  });
+  return dialogModule;
+}
+
+/**
+ * Starts loading the dialog's code: call it when a visitor shows the intent to open a modal
+ * (pointer over, focus on, or touch of a trigger) so the first open does not wait for the network.
+ * Safe as an event handler: the promise settles once the code has loaded or failed, and never
+ * rejects (a failure shows up, and is retried, when a modal opens).
+ *
+ * @example
+ * <a href="/cv" onPointerEnter={preloadModal} onFocus={preloadModal}>CV</a>
+ */
+export function preloadModal(): Promise<void> {
+  return loadDialog().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
+ * `preloadModal` on pointer over, focus and touch: spread these on each control that opens a modal.
+ *
+ * @example
+ * <a href="/curriculum" {...preloadModalOnIntent} onClick={open}>View the curriculum</a>
+ */
+export const preloadModalOnIntent = { onPointerEnter: preloadModal, onFocus: preloadModal, onTouchStart: preloadModal } as const;
+
+// React.lazy remembers a failure for good: a failed load gets a fresh one for the next open.
+// Made on first render, so that merely importing this module runs nothing.
+let lazyDialog: LazyExoticComponent<ComponentType<DialogProps>> | undefined;
+const dialogComponent = () => (lazyDialog ??= lazy(() => loadDialog().then((module) => ({ default: module.ModalDialog }))));
+
+/** Catches a failed load of the dialog's code, so it costs one dialog and not the page. */
+class LoadBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * A modal dialog (WAI-ARIA dialog pattern), controlled (`open` + `onOpenChange`) or not (`defaultOpen`). Focus moves in, stays in and returns
+ * to the trigger; page scroll is locked (the scrollbar's width is made up, so nothing shifts);
+ * siblings are hidden from assistive technology. The dialog's code loads on the first open (or
+ * earlier, through `preloadModal`).
+ *
+ * @example
+ * <Modal open={open} onOpenChange={setOpen} title="Curriculum">…</Modal>
+ */
+export function Modal({ open: openProp, defaultOpen = false, onOpenChange, ...props }: ModalProps) {
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
+  // Renders nothing until the dialog is first opened, so the server's HTML and the hydrating render
+  // agree whatever `open` says. From then on the dialog stays mounted, closed or not, so that
+  // closing (focus return, scroll unlock) runs exactly as Reach does it.
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
+
+  if (!wanted) return null;
+  const ModalDialog = dialogComponent();
+  const onLoadError = (error: unknown) => {
+    // Offline, or a deploy replaced the chunk: the page stays as it was, the owner's state closed.
+    console.error("Modal: the dialog could not be loaded", error);
+    lazyDialog = undefined;
+    setWanted(false);
+    setOpen(false);
+  };
+  return (
+    <LoadBoundary onError={onLoadError}>
+      <Suspense fallback={null}>
+        <ModalDialog {...props} open={open} onClose={() => setOpen(false)} />
+      </Suspense>
+    </LoadBoundary>
+  );
+}

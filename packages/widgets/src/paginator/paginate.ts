@@ -1,0 +1,87 @@
+export type PageDirection = "first" | "prev" | "next" | "last";
+
+/** What every move reports: the 1-based page, its zero-based index, and how it got there. */
+export type PageChange = {
+  page: number;
+  index: number;
+  /** An arrow button's direction, or "page" when a page number was picked (templateTwo). */
+  direction: PageDirection | "page";
+};
+
+/**
+ * A page count as a whole number ≥ 0: fractions round down, anything not finite is 0.
+ *
+ * @example normalizeTotal(4.7) // 4
+ */
+export function normalizeTotal(totalPages: number): number {
+  return Number.isFinite(totalPages) ? Math.max(0, Math.floor(totalPages)) : 0;
+}
+
+/**
+ * A page number clamped into 1..total (0 when there are no pages); fractions round down.
+ *
+ * @example clampPage(9, 5) // 5
+ */
+export function clampPage(page: number, totalPages: number): number {
+  const total = normalizeTotal(totalPages);
+  if (total === 0) return 0;
+  const whole = Number.isFinite(page) ? Math.floor(page) : 1;
+  return Math.min(Math.max(whole, 1), total);
+}
+
+/**
+ * The target of an arrow move from `current`, or null when that arrow is disabled.
+ *
+ * @example move("next", 1, 10) // { page: 2, index: 1, direction: "next" }
+ */
+export function move(direction: PageDirection, current: number, totalPages: number): PageChange | null {
+  const total = normalizeTotal(totalPages);
+  const page = clampPage(current, total);
+  const target = { first: 1, prev: page - 1, next: page + 1, last: total }[direction];
+  if (total === 0 || target < 1 || target > total || target === page) return null;
+  return { page: target, index: target - 1, direction };
+}
+
+/** Which arrows are usable: first and previous not on page 1, next and last not on the last page. */
+export function arrowState(current: number, totalPages: number): Record<PageDirection, boolean> {
+  const total = normalizeTotal(totalPages);
+  const page = clampPage(current, total);
+  const back = total > 0 && page > 1;
+  const forward = total > 0 && page < total;
+  return { first: back, prev: back, next: forward, last: forward };
+}
+
+/**
+ * The sliding window of at most `maxVisiblePages` page numbers, keeping `current` as central as
+ * the ends allow. A window larger than the page count shows every page; below 1 it shows one.
+ *
+ * @example pageWindow(6, 10, 5) // [4, 5, 6, 7, 8]
+ */
+export function pageWindow(current: number, totalPages: number, maxVisiblePages: number): number[] {
+  const total = normalizeTotal(totalPages);
+  if (total === 0) return [];
+  const size = Math.min(Math.max(Number.isFinite(maxVisiblePages) ? Math.floor(maxVisiblePages) : 1, 1), total);
+  const page = clampPage(current, total);
+  const first = Math.min(Math.max(page - Math.floor((size - 1) / 2), 1), total - size + 1);
+  return Array.from({ length: size }, (_, i) => first + i);
+}
+
+/**
+ * Where focus goes when a move disables the arrow that made it: `counterpart` (the paginator's
+ * spread-out templates: last → first, next → previous) or `nearest` (a compact row of arrows:
+ * last → previous). The first candidate that is rendered and enabled after the move, or null.
+ *
+ * @example refocusTarget("last", arrowState(10, 10), ["first", "prev", "next", "last"], "counterpart") // "first"
+ */
+export function refocusTarget(
+  direction: PageDirection,
+  enabledAfter: Record<PageDirection, boolean>,
+  rendered: readonly PageDirection[],
+  order: "counterpart" | "nearest",
+): PageDirection | null {
+  const candidates: Record<typeof order, Record<PageDirection, PageDirection[]>> = {
+    counterpart: { first: ["last", "next"], prev: ["next", "last"], next: ["prev", "first"], last: ["first", "prev"] },
+    nearest: { first: ["next", "last"], prev: ["next", "last"], next: ["prev", "first"], last: ["prev", "first"] },
+  };
+  return candidates[order][direction].find((candidate) => rendered.includes(candidate) && enabledAfter[candidate]) ?? null;
+}

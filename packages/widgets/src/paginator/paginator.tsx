@@ -1,0 +1,175 @@
+import type { ReactNode } from "react";
+import { cx } from "../shared/utils.js";
+import { useControllableState } from "../shared/hooks.js";
+import { visuallyHidden } from "../shared/visually-hidden.css.js";
+import { ArrowIcon } from "./icons.js";
+import { clampPage, normalizeTotal, pageWindow, type PageChange, type PageDirection } from "./paginate.js";
+import * as styles from "./paginator.css.js";
+import { usePageArrows } from "./use-page-arrows.js";
+
+export type PaginatorTemplate = "default" | "templateOne" | "templateTwo";
+
+/** Every text the paginator shows or announces. */
+export type PaginatorLabels = {
+  /** Accessible name of the first-page arrow. */
+  first: string;
+  /** Accessible name of the previous-page arrow. */
+  prev: string;
+  /** Accessible name of the next-page arrow. */
+  next: string;
+  /** Accessible name of the last-page arrow. */
+  last: string;
+  /** The word between page and total in `N di TOTAL`. */
+  of: string;
+  /** Accessible name of a page number button (templateTwo). */
+  page: (page: number) => string;
+};
+
+/** The four arrows' events and icons: the paginator's, and the slider's, which also sends them for keys and swipes. */
+export type PageArrowProps = {
+  /** Every move to the first page. */
+  onFirst?: (change: PageChange) => void;
+  /** Every move to the previous page. */
+  onPrev?: (change: PageChange) => void;
+  /** Every move to the next page. */
+  onNext?: (change: PageChange) => void;
+  /** Every move to the last page. */
+  onLast?: (change: PageChange) => void;
+  /** Replaces the first-page arrow's chevron. */
+  firstIcon?: ReactNode;
+  /** Replaces the previous-page arrow's chevron. */
+  prevIcon?: ReactNode;
+  /** Replaces the next-page arrow's chevron. */
+  nextIcon?: ReactNode;
+  /** Replaces the last-page arrow's chevron. */
+  lastIcon?: ReactNode;
+};
+
+export type PaginatorProps = {
+  /** How many pages there are. Fractions round down; negative or not finite means 0. */
+  totalPages: number;
+  /**
+   * templateTwo: how many page numbers the sliding window shows at most.
+   * @default 5
+   */
+  maxVisiblePages?: number;
+  /**
+   * `default`: arrows around "N di TOTAL"; `templateOne`: compact previous/next around "N/TOTAL";
+   * `templateTwo`: first, previous, a window of page numbers, next, last.
+   * @default "default"
+   */
+  template?: PaginatorTemplate;
+  /** The current page (1-based), controlled: pair it with `onPageChange`. */
+  page?: number;
+  /**
+   * The first page shown when uncontrolled.
+   * @default 1
+   */
+  defaultPage?: number;
+  /** Every move, from an arrow or a page number: the new page and how it got there. */
+  onPageChange?: (page: number, change: PageChange) => void;
+  /**
+   * Texts, merged over the defaults.
+   * @default English: see the labels table
+   */
+  labels?: Partial<PaginatorLabels>;
+  /**
+   * Accessible name of the `<nav>`.
+   * @default "Pagination"
+   */
+  ariaLabel?: string;
+  /** Added to the root `<nav>`. */
+  className?: string;
+} & PageArrowProps;
+
+export const defaultLabels: PaginatorLabels = {
+  first: "First page",
+  prev: "Previous page",
+  next: "Next page",
+  last: "Last page",
+  of: "di",
+  page: (n) => `Page ${n}`,
+};
+
+/**
+ * Page navigation in three templates, controlled (`page` + `onPageChange`) or not (`defaultPage`).
+ *
+ * @example
+ * <Paginator totalPages={12} template="templateTwo" maxVisiblePages={5} onPageChange={(page) => load(page)} />
+ */
+export function Paginator({
+  totalPages,
+  maxVisiblePages = 5,
+  template = "default",
+  page,
+  defaultPage = 1,
+  onPageChange,
+  onFirst,
+  onPrev,
+  onNext,
+  onLast,
+  firstIcon,
+  prevIcon,
+  nextIcon,
+  lastIcon,
+  labels: labelOverrides,
+  ariaLabel = "Pagination",
+  className,
+}: PaginatorProps) {
+  const total = normalizeTotal(totalPages);
+  const labels = { ...defaultLabels, ...labelOverrides };
+  const [shown, setPage] = useControllableState(page, defaultPage, onPageChange);
+  const current = clampPage(shown, total);
+
+  const go = (change: PageChange) => {
+    setPage(change.page, change);
+    const perDirection = { first: onFirst, prev: onPrev, next: onNext, last: onLast } as const;
+    if (change.direction !== "page") perDirection[change.direction]?.(change);
+  };
+  const arrows = usePageArrows({ page: current, totalPages: total, onMove: go, refocus: "counterpart" });
+
+  const arrow = (direction: PageDirection, icon: ReactNode) => (
+    <button className={styles.button} aria-label={labels[direction]} {...arrows.props(direction)}>
+      {icon ?? <ArrowIcon direction={direction} className={styles.icon} />}
+    </button>
+  );
+
+  return (
+    <nav aria-label={ariaLabel} className={cx(styles.root, className)} data-template={template}>
+      {template === "templateOne" ? null : arrow("first", firstIcon)}
+      {arrow("prev", prevIcon)}
+      {template === "templateTwo" ? (
+        <ul className={styles.pages}>
+          {pageWindow(current, total, maxVisiblePages).map((n) => (
+            <li key={n}>
+              <button
+                type="button"
+                className={styles.pageButton}
+                aria-label={labels.page(n)}
+                aria-current={n === current ? "page" : undefined}
+                onClick={() => n !== current && go({ page: n, index: n - 1, direction: "page" })}
+              >
+                {n}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        // Polite and atomic: after a click, screen readers hear the new position once.
+        <span className={template === "templateOne" ? styles.compactStatus : styles.status} aria-live="polite" aria-atomic="true">
+          {template === "templateOne" ? (
+            <>
+              {/* Screen readers would say "3 slash 8"; they get the words instead. */}
+              <span aria-hidden="true">{`${current}/${total}`}</span>
+              <span className={visuallyHidden}>{`${current} ${labels.of} ${total}`}</span>
+            </>
+          ) : (
+            `${current} ${labels.of} ${total}`
+          )}
+        </span>
+      )}
+      {arrow("next", nextIcon)}
+      {template === "templateOne" ? null : arrow("last", lastIcon)}
+    </nav>
+  );
+}

@@ -1,0 +1,29 @@
+import { style } from "@vanilla-extract/css";
+import { space } from "../theme/helpers.js";
+import { theme } from "../theme/theme.css.js";
+
+export const root = style({
+  display: "inline-grid",
+  justifyItems: "center",
+  gap: space(0.5),
+  width: theme.progressRing.size,
+  maxWidth: "100%",
+  fontFamily: theme.font.family,
+});
+
+export const svg = style({ display: "block", width: "100%", height: "auto", overflow: "visible" });
+
+export const track = style({ stroke: theme.color.borderStrong });
+
+export const arc = style({ stroke: theme.color.accent });
+
+// The font size is set in viewBox units by the component, so the number scales with the ring.
+export const value = style({
+  fill: theme.color.text,
+  fontWeight: 700,
+  fontVariantNumeric: "tabular-nums",
+});
+
+export const units = style({ fill: theme.color.muted, fontSize: "0.55em", fontWeight: 600 });
+
+export const label = style({ textTransform: "uppercase", fontWeight: 700, letterSpacing: "0.08em", textAlign: "center" });

@@ -1,0 +1,116 @@
+import { useRef } from "react";
+import { cx } from "../shared/utils.js";
+import * as styles from "./progress-ring.css.js";
+import { dashOffset, displayedPercent, ringGeometry } from "./ring-geometry.js";
+import { useRingValue } from "./use-ring-value.js";
+
+export type ProgressRingProps = {
+  /** The value to reach, in percent (100 draws a full circle; more keeps it full). */
+  percent: number;
+  /** What the ring measures, e.g. the technology; it names the ring with the value. */
+  label: string;
+  /**
+   * Shows `label` under the ring.
+   * @default false
+   */
+  showLabel?: boolean;
+  /**
+   * The highest number the ring will show; the arc itself stops at 100.
+   * @default 1000
+   */
+  maxPercent?: number;
+  /**
+   * Text after the number.
+   * @default "%"
+   */
+  units?: string;
+  /**
+   * Radius of both circles, in SVG units.
+   * @default 90
+   */
+  radius?: number;
+  /**
+   * Width of the progress arc.
+   * @default 8
+   */
+  outerStrokeWidth?: number;
+  /**
+   * Width of the track under it.
+   * @default 4
+   */
+  innerStrokeWidth?: number;
+  /**
+   * Length of the count-up, in ms; 0 draws the final value at once.
+   * @default 500
+   */
+  animationDuration?: number;
+  /**
+   * Waits until the ring scrolls into view before animating; false animates on mount.
+   * @default true
+   */
+  lazy?: boolean;
+  /** Added to the root element. */
+  className?: string;
+};
+
+/**
+ * A circular progress ring (SVG) that counts up from 0 when it scrolls into view. Without
+ * JavaScript, or under reduced motion, it shows its final value at once.
+ *
+ * @example
+ * <ProgressRing percent={70} label="css" radius={100} outerStrokeWidth={16} innerStrokeWidth={1} animationDuration={300} />
+ */
+export function ProgressRing({
+  percent,
+  label,
+  showLabel = false,
+  maxPercent = 1000,
+  units = "%",
+  radius = 90,
+  outerStrokeWidth = 8,
+  innerStrokeWidth = 4,
+  animationDuration = 500,
+  lazy = true,
+  className,
+}: ProgressRingProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const target = displayedPercent(percent, maxPercent);
+  const { value, state } = useRingValue(ref, target, animationDuration, lazy);
+  const { size, center, circumference } = ringGeometry({ radius, outerStrokeWidth, innerStrokeWidth });
+  const text = `${target}${units}`;
+
+  return (
+    <div
+      ref={ref}
+      className={cx(styles.root, className)}
+      role="progressbar"
+      aria-label={`${label} ${text}`}
+      aria-valuemin={0}
+      aria-valuemax={Math.max(100, target)}
+      aria-valuenow={target}
+      aria-valuetext={text}
+      data-state={state}
+    >
+      <svg className={styles.svg} viewBox={`0 0 ${size} ${size}`} aria-hidden="true" focusable="false">
+        <circle className={styles.track} cx={center} cy={center} r={radius} fill="none" strokeWidth={innerStrokeWidth} />
+        <circle
+          className={styles.arc}
+          cx={center}
+          cy={center}
+          r={radius}
+          fill="none"
+          strokeWidth={outerStrokeWidth}
+          strokeLinecap={value > 0 ? "round" : "butt"}
+          strokeDasharray={circumference}
+          strokeDashoffset={dashOffset(value, circumference)}
+          transform={`rotate(-90 ${center} ${center})`}
+        />
+        <text className={styles.value} x="50%" y="50%" textAnchor="middle" dominantBaseline="central" fontSize={radius * 0.5}>
+          {value}
+          <tspan className={styles.units}>{units}</tspan>
+        </text>
+      </svg>
+      {showLabel ? <span className={styles.label} aria-hidden="true">{label}</span> : null}
+    </div>
+  );
+}

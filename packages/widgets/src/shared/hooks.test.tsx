@@ -1,0 +1,79 @@
+import { act, render, renderHook, screen } from "@testing-library/react";
+import { useState } from "react";
+import { renderToString } from "react-dom/server";
+import { expect, test, vi } from "vitest";
+import { useControllableState } from "./hooks.js";
+
+test("uncontrolled: starts at the default, keeps its own value and reports each real change once", () => {
+  const onChange = vi.fn();
+  const { result } = renderHook(() => useControllableState<number, [string]>(undefined, 1, onChange));
+  expect(result.current[0]).toBe(1);
+  act(() => result.current[1](2, "next"));
+  expect(result.current[0]).toBe(2);
+  expect(onChange).toHaveBeenCalledExactlyOnceWith(2, "next");
+  act(() => result.current[1](2, "again"));
+  expect(onChange).toHaveBeenCalledTimes(1);
+});
+
+test("two changes in one event: the second compares against the first", () => {
+  const onChange = vi.fn();
+  const { result } = renderHook(() => useControllableState<number>(undefined, 1, onChange));
+  act(() => {
+    result.current[1](2);
+    result.current[1](2);
+    result.current[1](3);
+  });
+  expect(onChange.mock.calls).toEqual([[2], [3]]);
+  expect(result.current[0]).toBe(3);
+});
+
+test("controlled: shows the owner's value, asks through onChange, and asks again when refused", () => {
+  const onChange = vi.fn();
+  const { result, rerender } = renderHook(({ value }) => useControllableState(value, 1, onChange), { initialProps: { value: 5 } });
+  expect(result.current[0]).toBe(5);
+  act(() => result.current[1](6));
+  expect(result.current[0]).toBe(5);
+  act(() => result.current[1](6));
+  expect(onChange.mock.calls).toEqual([[6], [6]]);
+  rerender({ value: 6 });
+  expect(result.current[0]).toBe(6);
+  act(() => result.current[1](6));
+  expect(onChange).toHaveBeenCalledTimes(2);
+});
+
+test("the setter is stable and always calls the latest callback", () => {
+  const first = vi.fn();
+  const second = vi.fn();
+  const { result, rerender } = renderHook(({ onChange }) => useControllableState<number>(undefined, 0, onChange), { initialProps: { onChange: first } });
+  const setter = result.current[1];
+  rerender({ onChange: second });
+  expect(result.current[1]).toBe(setter);
+  act(() => setter(1));
+  expect(first).not.toHaveBeenCalled();
+  expect(second).toHaveBeenCalledWith(1);
+});
+
+test("an owner can take control by keeping the state itself", () => {
+  function Owner() {
+    const [value, setValue] = useState("a");
+    const [shown, set] = useControllableState(value, "z", setValue);
+    return (
+      <button type="button" onClick={() => set(shown === "a" ? "b" : "a")}>
+        {shown}
+      </button>
+    );
+  }
+  render(<Owner />);
+  act(() => screen.getByRole("button").click());
+  expect(screen.getByRole("button").textContent).toBe("b");
+});
+
+test("renders on the server without a warning", () => {
+  const error = vi.spyOn(console, "error");
+  function Widget() {
+    const [value] = useControllableState(undefined, "server", undefined);
+    return <p>{value}</p>;
+  }
+  expect(renderToString(<Widget />)).toBe("<p>server</p>");
+  expect(error).not.toHaveBeenCalled();
+});

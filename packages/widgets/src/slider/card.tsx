@@ -1,0 +1,47 @@
+import { createElement, type ReactNode } from "react";
+import { visuallyHidden } from "../shared/visually-hidden.css.js";
+import type { SlideCard, SliderLabels } from "./slider.js";
+import * as styles from "./slider.css.js";
+
+type CardProps = {
+  slide: SlideCard;
+  titleId: string;
+  headingLevel: 2 | 3 | 4 | 5 | 6;
+  /** Present when the whole card is clickable. */
+  onClick?: () => void;
+  labels: Pick<SliderLabels, "newTab" | "cta">;
+  image: ReactNode;
+};
+
+/** One slide's card: image with its tag, title (a stretched button when clickable), text and link. */
+export function Card({ slide, titleId, headingLevel, onClick, labels, image }: CardProps) {
+  return (
+    <article className={styles.card} data-clickable={onClick ? "" : undefined}>
+      <div className={styles.media}>
+        {image}
+        {/* The tag is already the image's alt text; on screen it is a caption chip. */}
+        <span className={styles.tag} aria-hidden="true">
+          {slide.tag}
+        </span>
+      </div>
+      <div className={styles.body}>
+        {createElement(
+          `h${headingLevel}`,
+          { className: styles.title, id: titleId },
+          onClick ? (
+            <button type="button" className={styles.cardButton} onClick={onClick}>
+              {slide.title}
+            </button>
+          ) : (
+            slide.title
+          ),
+        )}
+        <p className={styles.description}>{slide.description}</p>
+        <a className={styles.cta} href={slide.link} target="_blank" rel="noopener noreferrer" aria-describedby={titleId}>
+          {slide.cta ?? labels.cta}
+          <span className={visuallyHidden}> {labels.newTab}</span>
+        </a>
+      </div>
+    </article>
+  );
+}

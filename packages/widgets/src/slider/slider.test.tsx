@@ -1,0 +1,185 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { expect, test, vi } from "vitest";
+import { Slider } from "./slider.js";
+import type { SlideCard } from "./slider.js";
+
+const slides: SlideCard[] = [1, 2, 3, 4].map((n) => ({
+  mediaSrc: `/img/${n}.jpg`,
+  tag: `Tag ${n}`,
+  title: `Title ${n}`,
+  description: `Description ${n}`,
+  link: `https://example.com/${n}`,
+  cta: n === 3 ? undefined : `Go ${n}`,
+}));
+
+const groups = () => screen.getAllByRole("group");
+const active = () => document.querySelector("[aria-roledescription=slide][data-state=active]")?.getAttribute("aria-label");
+const track = () => document.querySelector<HTMLElement>("[data-part=track]")!;
+
+test("a carousel region whose slides are labelled 'n of N', with lazy images and safe new-tab links", () => {
+  render(<Slider slideList={slides} />);
+  const region = screen.getByRole("region", { name: "Slides" });
+  expect(region.getAttribute("aria-roledescription")).toBe("carousel");
+  expect(groups().map((g) => g.getAttribute("aria-label"))).toEqual(["1 of 4", "2 of 4", "3 of 4", "4 of 4"]);
+  expect(groups().every((g) => g.getAttribute("aria-roledescription") === "slide")).toBe(true);
+  const img = screen.getByAltText("Tag 1");
+  expect(img.getAttribute("loading")).toBe("lazy");
+  expect(img.getAttribute("src")).toBe("/img/1.jpg");
+  const link = within(groups()[0]!).getByRole("link");
+  expect(link.getAttribute("target")).toBe("_blank");
+  expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+  expect(link.getAttribute("href")).toBe("https://example.com/1");
+  expect(link.textContent).toContain("Go 1");
+});
+
+test("a missing cta reads 'Read'; titles are h3 by default and the level is a prop", () => {
+  const { unmount } = render(<Slider slideList={slides} />);
+  expect(within(groups()[2]!).getByRole("link", { hidden: true }).textContent).toMatch(/^Read/);
+  expect(screen.getAllByRole("heading", { level: 3, hidden: true })).toHaveLength(4);
+  unmount();
+  render(<Slider slideList={slides} headingLevel={4} />);
+  expect(screen.getAllByRole("heading", { level: 4, hidden: true })).toHaveLength(4);
+});
+
+test("the paginator moves the track by one slide pitch per page and marks slide i active", async () => {
+  const user = userEvent.setup();
+  const onNext = vi.fn();
+  const onLast = vi.fn();
+  const onPrev = vi.fn();
+  const onFirst = vi.fn();
+  render(<Slider slideList={slides} onNext={onNext} onLast={onLast} onPrev={onPrev} onFirst={onFirst} />);
+  // jsdom has no layout: the wrapper measures 0 wide, so the pitch is 0 + 12 px gap.
+  expect(active()).toBe("1 of 4");
+  expect(screen.getByText("1 di 4")).toBeTruthy();
+  await user.click(screen.getByRole("button", { name: "Next slide" }));
+  expect(onNext).toHaveBeenCalledWith({ page: 2, index: 1, direction: "next" });
+  expect(active()).toBe("2 of 4");
+  expect(track().style.transform).toBe("translateX(-12px)");
+  await user.click(screen.getByRole("button", { name: "Last slide" }));
+  expect(onLast).toHaveBeenCalledWith({ page: 4, index: 3, direction: "last" });
+  expect(track().style.transform).toBe("translateX(-36px)");
+  await user.click(screen.getByRole("button", { name: "Previous slide" }));
+  expect(onPrev).toHaveBeenCalledWith({ page: 3, index: 2, direction: "prev" });
+  await user.click(screen.getByRole("button", { name: "First slide" }));
+  expect(onFirst).toHaveBeenCalledWith({ page: 1, index: 0, direction: "first" });
+  expect(active()).toBe("1 of 4");
+});
+
+test("paginator template and window size pass through", () => {
+  render(<Slider slideList={slides} paginatorTemplate="templateTwo" paginatorMaxVisiblePages={2} />);
+  expect(screen.getAllByRole("button", { name: /^Slide \d/ }).map((b) => b.textContent)).toEqual(["1", "2"]);
+});
+
+test("off-screen slides are inert, so their links cannot take focus", async () => {
+  const user = userEvent.setup();
+  render(<Slider slideList={slides} />);
+  expect(groups()[0]!.hasAttribute("inert")).toBe(false);
+  expect(groups()[1]!.hasAttribute("inert")).toBe(true);
+  await user.click(screen.getByRole("button", { name: "Next slide" }));
+  expect(groups()[0]!.hasAttribute("inert")).toBe(true);
+  expect(groups()[1]!.hasAttribute("inert")).toBe(false);
+});
+
+test("arrow keys move it when focus is inside, and focus follows to the new active card", async () => {
+  const user = userEvent.setup();
+  const onNext = vi.fn();
+  render(<Slider slideList={slides} onNext={onNext} />);
+  within(groups()[0]!).getByRole("link").focus();
+  await user.keyboard("{ArrowRight}");
+  expect(onNext).toHaveBeenCalledWith({ page: 2, index: 1, direction: "next" });
+  expect(active()).toBe("2 of 4");
+  expect(document.activeElement).toBe(within(groups()[1]!).getByRole("link"));
+  await user.keyboard("{End}");
+  expect(active()).toBe("4 of 4");
+  await user.keyboard("{ArrowRight}");
+  expect(active()).toBe("4 of 4");
+  await user.keyboard("{Home}");
+  expect(active()).toBe("1 of 4");
+  await user.keyboard("{ArrowLeft}");
+  expect(active()).toBe("1 of 4");
+});
+
+test("a horizontal swipe moves it; a short or vertical one does not", () => {
+  const onNext = vi.fn();
+  const onPrev = vi.fn();
+  render(<Slider slideList={slides} onNext={onNext} onPrev={onPrev} />);
+  const viewport = track().parentElement!;
+  const swipe = (x0: number, y0: number, x1: number, y1: number) => {
+    fireEvent.touchStart(viewport, { touches: [{ clientX: x0, clientY: y0 }] });
+    fireEvent.touchEnd(viewport, { changedTouches: [{ clientX: x1, clientY: y1 }] });
+  };
+  swipe(300, 100, 150, 110);
+  expect(active()).toBe("2 of 4");
+  expect(onNext).toHaveBeenCalledTimes(1);
+  swipe(150, 100, 300, 90);
+  expect(active()).toBe("1 of 4");
+  expect(onPrev).toHaveBeenCalledTimes(1);
+  swipe(300, 100, 280, 100);
+  swipe(300, 100, 200, 300);
+  expect(active()).toBe("1 of 4");
+});
+
+test("clickableSlide turns the card into a button that calls onSlideClick", async () => {
+  const user = userEvent.setup();
+  const onSlideClick = vi.fn();
+  const { rerender } = render(<Slider slideList={slides} />);
+  expect(screen.queryByRole("button", { name: "Title 1" })).toBeNull();
+  rerender(<Slider slideList={slides} clickableSlide onSlideClick={onSlideClick} />);
+  await user.click(screen.getByRole("button", { name: "Title 1" }));
+  expect(onSlideClick).toHaveBeenCalledWith(slides[0], 0);
+});
+
+test("a single slide hides the paginator and takes the full width", () => {
+  render(<Slider slideList={slides.slice(0, 1)} maxVisibleSlides={3} />);
+  expect(screen.queryByRole("navigation")).toBeNull();
+  expect(groups()[0]!.style.width).toBe("0px");
+  expect(groups()[0]!.hasAttribute("inert")).toBe(false);
+});
+
+test("the server render sizes slides with CSS and hydrates the same markup", () => {
+  const html = renderToString(<Slider slideList={slides} maxVisibleSlides={2} />);
+  expect(html).toContain("width:calc(100% / 2 - 12px)");
+  expect(html).toContain("translateX(0px)");
+  // Slides 1 and 2 show; 3 and 4 are inert until measured.
+  expect(html.match(/inert=""/g)).toHaveLength(2);
+});
+
+test("renderImage replaces the default image, e.g. with a responsive <picture>", () => {
+  render(
+    <Slider
+      slideList={slides}
+      renderImage={(slide, { active }) => <picture data-active={active}><img src={`/r${slide.mediaSrc}`} alt={slide.tag} loading="lazy" /></picture>}
+    />,
+  );
+  expect(screen.getByAltText("Tag 1").getAttribute("src")).toBe("/r/img/1.jpg");
+  expect(screen.getByAltText("Tag 1").parentElement?.getAttribute("data-active")).toBe("true");
+});
+
+test("controlled: index shows the owner's slide and onIndexChange carries the paginator's event", async () => {
+  const user = userEvent.setup();
+  const onIndexChange = vi.fn();
+  const { rerender } = render(<Slider slideList={slides} index={2} onIndexChange={onIndexChange} />);
+  expect(active()).toBe("3 of 4");
+  await user.click(screen.getByRole("button", { name: "Next slide" }));
+  expect(onIndexChange).toHaveBeenCalledWith(3, { page: 4, index: 3, direction: "next" });
+  expect(active()).toBe("3 of 4");
+  rerender(<Slider slideList={slides} index={3} onIndexChange={onIndexChange} />);
+  expect(active()).toBe("4 of 4");
+});
+
+test("uncontrolled: defaultIndex is the first slide in view; nonsense indexes are clamped", () => {
+  const { unmount } = render(<Slider slideList={slides} defaultIndex={1} />);
+  expect(active()).toBe("2 of 4");
+  unmount();
+  render(<Slider slideList={slides} index={Number.NaN} />);
+  expect(active()).toBe("1 of 4");
+});
+
+test("every text is a label", () => {
+  render(<Slider slideList={slides} labels={{ slide: (n, total) => `${n} di ${total}`, cta: "Leggi", newTab: "(nuova scheda)", next: "Avanti" }} />);
+  expect(groups()[0]!.getAttribute("aria-label")).toBe("1 di 4");
+  expect(within(groups()[2]!).getByRole("link", { hidden: true }).textContent).toBe("Leggi (nuova scheda)");
+  expect(screen.getByRole("button", { name: "Avanti" })).toBeTruthy();
+});

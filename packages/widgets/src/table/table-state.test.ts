@@ -1,0 +1,232 @@
+import { expect, test } from "vitest";
+import {
+  cellText,
+  clampPageIndex,
+  describeFilters,
+  describePage,
+  describeSort,
+  filterRows,
+  initialTableState,
+  matchesFilters,
+  nextDirection,
+  pageCount,
+  pageIndexForSize,
+  paginateRows,
+  rangeLabel,
+  removeFilter,
+  sortedAll,
+  sortRows,
+  tableView,
+  toggleSort,
+  upsertFilter,
+} from "./table-state.js";
+
+const people = [
+  { name: "Giulia", surname: "Rossi", gender: "female" },
+  { name: "Marco", surname: "Bianchi", gender: "male" },
+  { name: "Chiara", surname: "Esposito", gender: "female" },
+  { name: "Luca", surname: "Romano", gender: "male" },
+  { name: "Francesca", surname: "Colombo", gender: "female" },
+  { name: "Alessandro", surname: "Ricci", gender: "male" },
+];
+const names = (rows: { name: string }[]) => rows.map((row) => row.name);
+
+test("the starting state has no filters, no sort, the first page and page size 5", () => {
+  expect(initialTableState()).toEqual({ filters: [], sort: { active: "", direction: "" }, pageIndex: 0, pageSize: 5 });
+});
+
+test("Enter adds a column's entry with the value trimmed", () => {
+  expect(upsertFilter([], "name", "  Gi  ")).toEqual([{ col: "name", value: "Gi" }]);
+});
+
+test("Enter again on the same column replaces its entry and keeps the others' order", () => {
+  const filters = [
+    { col: "name", value: "a" },
+    { col: "gender", value: "m" },
+  ];
+  expect(upsertFilter(filters, "name", "b")).toEqual([
+    { col: "name", value: "b" },
+    { col: "gender", value: "m" },
+  ]);
+});
+
+test("blank filter text removes the column's entry rather than adding an empty chip", () => {
+  expect(upsertFilter([{ col: "name", value: "a" }], "name", "   ")).toEqual([]);
+});
+
+test("removing a column's entry leaves the other columns' entries", () => {
+  const filters = [
+    { col: "name", value: "a" },
+    { col: "gender", value: "m" },
+  ];
+  expect(removeFilter(filters, "name")).toEqual([{ col: "gender", value: "m" }]);
+});
+
+test("a row matches when its value starts with the text, ignoring case", () => {
+  expect(matchesFilters(people[0], [{ col: "name", value: "gIU" }])).toBe(true);
+  expect(matchesFilters(people[0], [{ col: "name", value: "iul" }])).toBe(false);
+});
+
+test("all active filters must match", () => {
+  const filters = [
+    { col: "gender", value: "male" },
+    { col: "surname", value: "r" },
+  ];
+  expect(names(filterRows(people, filters))).toEqual(["Luca", "Alessandro"]);
+  // 'male' is a prefix of 'male' only, not of 'female'
+  expect(names(filterRows(people, [{ col: "gender", value: "male" }]))).toEqual(["Marco", "Luca", "Alessandro"]);
+});
+
+test("no filters keeps every row, as a copy", () => {
+  const rows = filterRows(people, []);
+  expect(rows).toEqual(people);
+  expect(rows).not.toBe(people);
+});
+
+test("cells are read by column name; numbers and missing fields become text", () => {
+  expect(cellText({ age: 42 }, "age")).toBe("42");
+  expect(cellText({}, "age")).toBe("");
+  expect(filterRows([{ age: 42 }, { age: 7 }, {}], [{ col: "age", value: "4" }])).toEqual([{ age: 42 }]);
+});
+
+test("sort cycles asc, desc, none", () => {
+  expect(nextDirection("")).toBe("asc");
+  expect(nextDirection("asc")).toBe("desc");
+  expect(nextDirection("desc")).toBe("");
+});
+
+test("with clearing disabled sort toggles between asc and desc", () => {
+  expect(nextDirection("desc", true)).toBe("asc");
+  let sort = toggleSort({ active: "", direction: "" }, "name", true);
+  sort = toggleSort(sort, "name", true);
+  sort = toggleSort(sort, "name", true);
+  expect(sort).toEqual({ active: "name", direction: "asc" });
+});
+
+test("activating another column's header starts it at asc", () => {
+  expect(toggleSort({ active: "name", direction: "desc" }, "surname")).toEqual({ active: "surname", direction: "asc" });
+  expect(toggleSort({ active: "name", direction: "desc" }, "name")).toEqual({ active: "", direction: "" });
+});
+
+test("sorting orders text naturally and case-insensitively, in both directions", () => {
+  const rows = [{ v: "b" }, { v: "A" }, { v: "item 10" }, { v: "item 9" }, { v: "c" }];
+  expect(sortRows(rows, { active: "v", direction: "asc" }).map((r) => r.v)).toEqual(["A", "b", "c", "item 9", "item 10"]);
+  expect(sortRows(rows, { active: "v", direction: "desc" }).map((r) => r.v)).toEqual(["item 10", "item 9", "c", "b", "A"]);
+});
+
+test("sorting numbers compares them as numbers and empty cells go last ascending", () => {
+  const rows = [{ n: 10 }, { n: 2 }, {}, { n: 33 }];
+  expect(sortRows(rows, { active: "n", direction: "asc" })).toEqual([{ n: 2 }, { n: 10 }, { n: 33 }, {}]);
+});
+
+test("sorting is stable and no sort keeps the given order", () => {
+  const sorted = sortRows(people, { active: "gender", direction: "asc" });
+  expect(names(sorted)).toEqual(["Giulia", "Chiara", "Francesca", "Marco", "Luca", "Alessandro"]);
+  expect(sortRows(people, { active: "", direction: "" })).toEqual(people);
+});
+
+test("paging counts pages, clamps the index and slices the page", () => {
+  expect(pageCount(6, 5)).toBe(2);
+  expect(pageCount(0, 5)).toBe(1);
+  expect(clampPageIndex(9, 6, 5)).toBe(1);
+  expect(clampPageIndex(-1, 6, 5)).toBe(0);
+  expect(paginateRows([1, 2, 3, 4, 5, 6], 1, 5)).toEqual([6]);
+});
+
+test("the range label reads '{from} – {to} of {total}', or '0 of {total}' when empty", () => {
+  expect(rangeLabel(0, 5, 6)).toBe("1 – 5 of 6");
+  expect(rangeLabel(1, 5, 6)).toBe("6 – 6 of 6");
+  expect(rangeLabel(0, 5, 0)).toBe("0 of 0");
+  expect(rangeLabel(0, 0, 6)).toBe("0 of 6");
+});
+
+test("changing the page size keeps the first visible row on the new page", () => {
+  // Row 16 (index 15) is first on page 4 of 5; with 10 per page it is on page 2.
+  expect(pageIndexForSize(3, 5, 10)).toBe(1);
+  // Row 11 (index 10) is first on page 2 of 10; with 5 per page it is first on page 3.
+  expect(pageIndexForSize(1, 10, 5)).toBe(2);
+  expect(pageIndexForSize(0, 15, 5)).toBe(0);
+});
+
+test("the pipeline filters, then sorts, then pages", () => {
+  const view = tableView(people, {
+    filters: [{ col: "gender", value: "female" }],
+    sort: { active: "name", direction: "asc" },
+    pageIndex: 0,
+    pageSize: 2,
+  });
+  expect(names(view.sorted)).toEqual(["Chiara", "Francesca", "Giulia"]);
+  expect(names(view.page)).toEqual(["Chiara", "Francesca"]);
+  expect(view.length).toBe(3);
+});
+
+test("the pipeline clamps a page that no longer exists after filtering", () => {
+  const view = tableView(people, { ...initialTableState(), pageIndex: 1, filters: [{ col: "name", value: "m" }] });
+  expect(view.pageIndex).toBe(0);
+  expect(names(view.page)).toEqual(["Marco"]);
+});
+
+test("an empty filtered list has no rows and one empty page", () => {
+  const view = tableView(people, { ...initialTableState(), filters: [{ col: "name", value: "zz" }] });
+  expect(view.page).toEqual([]);
+  expect(view.length).toBe(0);
+  expect(rangeLabel(view.pageIndex, 5, view.length)).toBe("0 of 0");
+});
+
+test("announcements describe the sort, the filter results and the page", () => {
+  expect(describeSort({ active: "name", direction: "asc" })).toBe("Sorted by name, ascending");
+  expect(describeSort({ active: "name", direction: "desc" }, (c) => c.toUpperCase())).toBe("Sorted by NAME, descending");
+  expect(describeSort({ active: "", direction: "" })).toBe("Sorting cleared");
+  expect(describeFilters([{ col: "name", value: "gi" }], 1)).toBe("1 result for name starting with gi");
+  expect(
+    describeFilters(
+      [
+        { col: "name", value: "a" },
+        { col: "gender", value: "m" },
+      ],
+      2,
+    ),
+  ).toBe("2 results for name starting with a and gender starting with m");
+  expect(describeFilters([{ col: "name", value: "zz" }], 0)).toBe("No results for name starting with zz");
+  expect(describeFilters([], 6)).toBe("Filters cleared, 6 results");
+  expect(describePage(1, 5, 6)).toBe("Page 2 of 2, showing 6 – 6 of 6");
+});
+
+test("the cached whole-list sort gives the same rows as filtering then sorting, and follows new data", () => {
+  const state = { ...initialTableState(), filters: [{ col: "gender", value: "m" }], sort: { active: "surname", direction: "desc" as const }, pageSize: 10 };
+  const expected = sortRows(filterRows(people, state.filters), state.sort);
+  expect(tableView(people, state).sorted).toEqual(expected);
+  expect(tableView(people, state).sorted).toEqual(expected); // second call answers from the cache
+  const changed = [...people, { name: "Mario", surname: "Zanetti", gender: "male" }];
+  expect(names(tableView(changed, state).sorted)).toEqual(["Mario", "Luca", "Alessandro", "Marco"]);
+});
+
+test("sortedAll keeps the given array when nothing is sorted", () => {
+  expect(sortedAll(people, { active: "", direction: "" })).toBe(people);
+  expect(sortedAll(people, { active: "name", direction: "asc" })).toBe(sortedAll(people, { active: "name", direction: "asc" }));
+});
+
+test.each([
+  ["text with keys", ["Giulia", "giulia", "Élodie", "elodie", "item 9", "item 10", "item 010", "", "Zoe", "zoé", "a-b", "a b", "O'Neil"]],
+  ["text partly without keys", ["Giulia", "item 9", "item 10", "", "Zoe", "zoé", "Straße", "Strasse", "Ørsted", "Orsted", "東京"]],
+])("the keyed sort gives the collator's order, empty cells and ties included, in both directions: %s", (_name, words) => {
+  let seed = 7;
+  const next = () => (seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296;
+  const rows = Array.from({ length: 400 }, (_, id) => ({ id, name: next() < 0.05 ? undefined : words[Math.floor(next() * words.length)] }));
+  const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+  const empty = (v: unknown) => v === undefined || v === "";
+  const reference = (sign: number) =>
+    rows.slice().sort((a, b) => {
+      if (empty(a.name) || empty(b.name)) return sign * (empty(a.name) === empty(b.name) ? 0 : empty(a.name) ? 1 : -1);
+      return sign * collator.compare(a.name!, b.name!);
+    });
+  expect(sortRows(rows, { active: "name", direction: "asc" })).toEqual(reference(1));
+  expect(sortRows(rows, { active: "name", direction: "desc" })).toEqual(reference(-1));
+});
+
+test("text the keys cannot order, and columns mixing numbers with text, still sort as before", () => {
+  const names = [{ v: "Straße" }, { v: "Strasse" }, { v: "Stra" }, { v: "strb" }];
+  expect(sortRows(names, { active: "v", direction: "asc" }).map((r) => r.v)).toEqual(["Stra", "Straße", "Strasse", "strb"]);
+  const mixed = [{ v: 10 }, { v: "9" }, { v: 2 }, { v: "abc" }];
+  expect(sortRows(mixed, { active: "v", direction: "asc" }).map((r) => r.v)).toEqual([2, "9", 10, "abc"]);
+});

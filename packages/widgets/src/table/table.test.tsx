@@ -1,0 +1,290 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { useState } from "react";
+import { expect, test, vi } from "vitest";
+import { Table, type TableProps } from "./table.js";
+import { initialTableState, type TableState } from "./table-state.js";
+
+type Person = { name: string; surname: string; gender: string; buttons: { label: string; title: string; disable: boolean; action: string }[] };
+
+const person = (name: string, surname: string, gender: string, canDelete = true): Person => ({
+  name,
+  surname,
+  gender,
+  buttons: [
+    { label: "View", title: `View ${name} ${surname}`, disable: false, action: "view" },
+    { label: "Delete", title: canDelete ? `Delete ${name} ${surname}` : `${name} ${surname} cannot be deleted`, disable: !canDelete, action: "delete" },
+  ],
+});
+
+const people = [
+  person("Giulia", "Rossi", "female"),
+  person("Marco", "Bianchi", "male", false),
+  person("Chiara", "Esposito", "female"),
+  person("Luca", "Romano", "male"),
+  person("Francesca", "Colombo", "female", false),
+  person("Alessandro", "Ricci", "male"),
+];
+
+function setup(props: Partial<TableProps<Person>> = {}) {
+  const onAction = vi.fn();
+  const onPage = vi.fn();
+  const onFilterApplied = vi.fn();
+  const utils = render(
+    <Table
+      data={people}
+      columns={["name", "surname", "gender"]}
+      caption="People"
+      rowKey={(row) => row.name}
+      onAction={onAction}
+      onPage={onPage}
+      onFilterApplied={onFilterApplied}
+      {...props}
+    />,
+  );
+  return { ...utils, onAction, onPage, onFilterApplied };
+}
+
+const bodyNames = () =>
+  within(screen.getAllByRole("rowgroup")[1])
+    .queryAllByRole("row")
+    .map((row) => within(row).queryAllByRole("cell")[0]?.textContent);
+
+const openFilter = (col: string) => fireEvent.click(screen.getByRole("button", { name: `Filter ${col}` }));
+const typeAndEnter = (col: string, text: string) => {
+  const input = screen.getByRole("textbox", { name: `Find by ${col}` });
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.keyDown(input, { key: "Enter" });
+};
+
+test("it shows the first page of 5 rows, named by its caption", () => {
+  setup();
+  expect(screen.getByRole("table", { name: "People" })).toBeTruthy();
+  expect(bodyNames()).toEqual(["Giulia", "Marco", "Chiara", "Luca", "Francesca"]);
+  expect(screen.getByText("1 – 5 of 6")).toBeTruthy();
+  expect(screen.getByRole("combobox", { name: "Items per page:" })).toHaveProperty("value", "5");
+  expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["5", "10", "15"]);
+});
+
+test("an action click calls back with the action and its row; a disabled one is really disabled", () => {
+  const { onAction } = setup();
+  const marco = screen.getAllByRole("row")[2];
+  fireEvent.click(within(marco).getByRole("button", { name: "View" }));
+  expect(onAction).toHaveBeenCalledWith(people[1].buttons[0], people[1]);
+  const remove = within(marco).getByRole("button", { name: "Delete" });
+  expect(remove).toHaveProperty("disabled", true);
+  fireEvent.click(remove);
+  expect(onAction).toHaveBeenCalledTimes(1);
+});
+
+test("opening one filter box closes the others and focuses its input", () => {
+  setup();
+  openFilter("name");
+  expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Find by name" }));
+  openFilter("surname");
+  expect(screen.queryByRole("textbox", { name: "Find by name" })).toBeNull();
+  expect(screen.getByRole("textbox", { name: "Find by surname" })).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Filter surname" }).getAttribute("aria-expanded")).toBe("true");
+  expect(screen.getByRole("button", { name: "Filter name" }).getAttribute("aria-expanded")).toBe("false");
+});
+
+test("the filter placeholder is 'Find by' and configurable", () => {
+  setup({ labels: { filterPlaceholder: "Search" } });
+  openFilter("name");
+  expect(screen.getByPlaceholderText("Search")).toBeTruthy();
+});
+
+test("Enter filters by trimmed prefix ignoring case, shows a chip, returns to the first page and reports", () => {
+  const { onFilterApplied, onPage } = setup();
+  fireEvent.click(screen.getByRole("button", { name: "Next page" }));
+  expect(bodyNames()).toEqual(["Alessandro"]);
+  onPage.mockClear();
+  openFilter("gender");
+  typeAndEnter("gender", "  FEM ");
+  expect(bodyNames()).toEqual(["Giulia", "Chiara", "Francesca"]);
+  expect(screen.getByText("gender: FEM")).toBeTruthy();
+  expect(screen.getByText("1 – 3 of 3")).toBeTruthy();
+  expect(onFilterApplied).toHaveBeenCalledWith({
+    filterValues: [{ col: "gender", value: "FEM" }],
+    filteredData: [people[0], people[2], people[4]],
+    length: 3,
+  });
+  expect(onPage).toHaveBeenCalledWith({ previousPageIndex: 1, pageIndex: 0, pageSize: 5, length: 3 });
+});
+
+test("Enter on the same column replaces its entry; all active filters must match", () => {
+  setup();
+  openFilter("gender");
+  typeAndEnter("gender", "f");
+  typeAndEnter("gender", "m");
+  expect(screen.queryByText("gender: f")).toBeNull();
+  openFilter("surname");
+  typeAndEnter("surname", "r");
+  expect(bodyNames()).toEqual(["Luca", "Alessandro"]);
+  expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["gender: m×", "surname: r×"]);
+});
+
+test("an empty filtered list shows 'No results' and '0 of 0'", () => {
+  setup();
+  openFilter("name");
+  typeAndEnter("name", "zz");
+  expect(screen.getByRole("cell", { name: "No results" })).toBeTruthy();
+  expect(screen.getByText("0 of 0")).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Next page" })).toHaveProperty("disabled", true);
+});
+
+test("removing a chip removes that entry, closes that box and moves focus to the next chip", () => {
+  const { onFilterApplied } = setup();
+  openFilter("gender");
+  typeAndEnter("gender", "m");
+  openFilter("name");
+  typeAndEnter("name", "l");
+  expect(bodyNames()).toEqual(["Luca"]);
+  fireEvent.click(screen.getByRole("button", { name: "Remove filter gender: m" }));
+  expect(screen.queryByRole("textbox")).toBeTruthy(); // the name box stays open
+  expect(document.activeElement).toBe(screen.getByRole("button", { name: "Remove filter name: l" }));
+  fireEvent.click(screen.getByRole("button", { name: "Remove filter name: l" }));
+  expect(screen.queryByRole("textbox")).toBeNull();
+  expect(document.activeElement).toBe(screen.getByRole("button", { name: "Filter name" }));
+  expect(bodyNames()).toHaveLength(5);
+  expect(onFilterApplied).toHaveBeenLastCalledWith(expect.objectContaining({ filterValues: [], length: 6 }));
+});
+
+test("clearing one column removes its entry, closes its box and returns focus to its toggle", () => {
+  setup();
+  openFilter("name");
+  typeAndEnter("name", "g");
+  fireEvent.click(screen.getByRole("button", { name: "Clear name filter" }));
+  expect(screen.queryByRole("textbox")).toBeNull();
+  expect(screen.queryByRole("list", { name: "Active filters" })).toBeNull();
+  expect(document.activeElement).toBe(screen.getByRole("button", { name: "Filter name" }));
+});
+
+test("Escape closes the box without applying and returns focus to its toggle", () => {
+  setup();
+  openFilter("name");
+  const input = screen.getByRole("textbox", { name: "Find by name" });
+  fireEvent.change(input, { target: { value: "zz" } });
+  fireEvent.keyDown(input, { key: "Escape" });
+  expect(screen.queryByRole("textbox")).toBeNull();
+  expect(bodyNames()).toHaveLength(5);
+  expect(document.activeElement).toBe(screen.getByRole("button", { name: "Filter name" }));
+});
+
+test("remove all clears every filter and closes every box", () => {
+  setup();
+  openFilter("gender");
+  typeAndEnter("gender", "m");
+  openFilter("name");
+  typeAndEnter("name", "l");
+  fireEvent.click(screen.getByRole("button", { name: "Remove all filters" }));
+  expect(screen.queryByRole("textbox")).toBeNull();
+  expect(screen.queryByRole("listitem")).toBeNull();
+  expect(bodyNames()).toHaveLength(5);
+  expect(document.activeElement).toBe(screen.getByRole("button", { name: "Filter gender" }));
+});
+
+test("a header sorts asc, desc, then none, carrying aria-sort", () => {
+  setup();
+  const header = () => screen.getByRole("columnheader", { name: /^name/ });
+  const sort = () => fireEvent.click(screen.getByRole("button", { name: "name" }));
+  sort();
+  expect(header().getAttribute("aria-sort")).toBe("ascending");
+  expect(bodyNames()).toEqual(["Alessandro", "Chiara", "Francesca", "Giulia", "Luca"]);
+  sort();
+  expect(header().getAttribute("aria-sort")).toBe("descending");
+  expect(bodyNames()).toEqual(["Marco", "Luca", "Giulia", "Francesca", "Chiara"]);
+  sort();
+  expect(header().hasAttribute("aria-sort")).toBe(false);
+  expect(bodyNames()).toEqual(["Giulia", "Marco", "Chiara", "Luca", "Francesca"]);
+});
+
+test("with sort clearing disabled a header toggles between asc and desc", () => {
+  setup({ disableSortClear: true });
+  const sort = () => fireEvent.click(screen.getByRole("button", { name: "name" }));
+  sort();
+  sort();
+  sort();
+  expect(screen.getByRole("columnheader", { name: /^name/ }).getAttribute("aria-sort")).toBe("ascending");
+});
+
+test("sort, filter and page changes are announced politely about 100 ms later", () => {
+  vi.useFakeTimers();
+  setup();
+  const status = screen.getByRole("status");
+  expect(status.getAttribute("aria-live")).toBe("polite");
+  fireEvent.click(screen.getByRole("button", { name: "surname" }));
+  expect(status.textContent).toBe("");
+  act(() => vi.advanceTimersByTime(100));
+  expect(status.textContent).toBe("Sorted by surname, ascending");
+  fireEvent.click(screen.getByRole("button", { name: "Next page" }));
+  act(() => vi.advanceTimersByTime(100));
+  expect(status.textContent).toBe("Page 2 of 2, showing 6 – 6 of 6");
+  openFilter("name");
+  typeAndEnter("name", "zz");
+  act(() => vi.advanceTimersByTime(100));
+  expect(status.textContent).toBe("No results for name starting with zz");
+  vi.useRealTimers();
+});
+
+test("paging: buttons, range label, disabled ends and the page event", () => {
+  const { onPage } = setup();
+  expect(screen.getByRole("button", { name: "First page" })).toHaveProperty("disabled", true);
+  expect(screen.getByRole("button", { name: "Previous page" })).toHaveProperty("disabled", true);
+  // A browser focuses a button it clicks; that focus must not fall to the page when it disables.
+  screen.getByRole("button", { name: "Last page" }).focus();
+  fireEvent.click(screen.getByRole("button", { name: "Last page" }));
+  expect(onPage).toHaveBeenLastCalledWith({ previousPageIndex: 0, pageIndex: 1, pageSize: 5, length: 6 });
+  expect(screen.getByText("6 – 6 of 6")).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Next page" })).toHaveProperty("disabled", true);
+  // Focus leaves the button that just disabled itself for one that still works.
+  expect(document.activeElement).toBe(screen.getByRole("button", { name: "Previous page" }));
+  fireEvent.click(screen.getByRole("button", { name: "Previous page" }));
+  expect(onPage).toHaveBeenLastCalledWith({ previousPageIndex: 1, pageIndex: 0, pageSize: 5, length: 6 });
+});
+
+test("first and last buttons can be hidden", () => {
+  setup({ showFirstLastButtons: false });
+  expect(screen.queryByRole("button", { name: "First page" })).toBeNull();
+  expect(screen.queryByRole("button", { name: "Last page" })).toBeNull();
+});
+
+test("changing the page size keeps the first visible row in view", () => {
+  const many = Array.from({ length: 40 }, (_, i) => ({ name: `row ${i + 1}` }));
+  const onPage = vi.fn();
+  render(<Table data={many} columns={["name"]} caption="Rows" onPage={onPage} defaultState={{ pageIndex: 3 }} />);
+  expect(screen.getByText("16 – 20 of 40")).toBeTruthy();
+  fireEvent.change(screen.getByRole("combobox", { name: "Items per page:" }), { target: { value: "10" } });
+  expect(onPage).toHaveBeenLastCalledWith({ previousPageIndex: 3, pageIndex: 1, pageSize: 10, length: 40 });
+  expect(screen.getByText("11 – 20 of 40")).toBeTruthy();
+  expect(screen.getByRole("cell", { name: "row 16" })).toBeTruthy();
+});
+
+test("controlled: the owner's state drives the table and hears every change", () => {
+  const seen: TableState[] = [];
+  function Owner() {
+    const [state, setState] = useState<TableState>({ ...initialTableState(), sort: { active: "surname", direction: "desc" } });
+    return (
+      <Table
+        data={people}
+        columns={["name", "surname", "gender"]}
+        caption="People"
+        state={state}
+        onStateChange={(next) => {
+          seen.push(next);
+          setState(next);
+        }}
+      />
+    );
+  }
+  render(<Owner />);
+  expect(bodyNames()).toEqual(["Giulia", "Luca", "Alessandro", "Chiara", "Francesca"]);
+  fireEvent.click(screen.getByRole("button", { name: "Next page" }));
+  expect(seen.at(-1)).toEqual({ filters: [], sort: { active: "surname", direction: "desc" }, pageIndex: 1, pageSize: 5 });
+  expect(bodyNames()).toEqual(["Marco"]);
+});
+
+test("controlled without updates: the table shows only what its owner says", () => {
+  render(<Table data={people} columns={["name"]} caption="People" state={{ ...initialTableState(), pageIndex: 1 }} />);
+  fireEvent.click(screen.getByRole("button", { name: "Previous page" }));
+  expect(bodyNames()).toEqual(["Alessandro"]);
+});

@@ -1,0 +1,2 @@
+export { themeVars } from "./theme.css.js";
+export { themeDefaults } from "./tokens.js";

@@ -1,0 +1,59 @@
+// A stranger's app: plain JavaScript, the package from its tarball, every widget once.
+import "@davide-marchetti/widgets/styles.css";
+import { Carousel, Counter, Modal, Paginator, ProgressRing, Slider, Table } from "@davide-marchetti/widgets";
+import { StrictMode, useRef, useState } from "react";
+import { createRoot } from "react-dom/client";
+
+const day = 24 * 60 * 60 * 1000;
+const cards = [1, 2, 3, 4].map((n) => ({
+  mediaSrc: `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="8" height="5"><rect width="8" height="5" fill="#${n}8a"/></svg>`)}`,
+  tag: `Card ${n}`,
+  title: `Card number ${n}`,
+  description: "A card of the slider.",
+  link: `https://example.com/${n}`,
+}));
+const people = ["Giulia Rossi", "Marco Bianchi", "Chiara Esposito", "Luca Romano", "Francesca Colombo", "Alessandro Ricci"].map((full) => {
+  const [name, surname] = full.split(" ");
+  return { name, surname, buttons: [{ label: "View", title: `View ${full}` }] };
+});
+
+function ModalDemo() {
+  const [open, setOpen] = useState(false);
+  return (
+    <section>
+      <button type="button" onClick={() => setOpen(true)}>Open the dialog</button>
+      <Modal open={open} onOpenChange={setOpen} title="Hello from a dialog">
+        <p>Inside the dialog.</p>
+        <button type="button">A button inside</button>
+      </Modal>
+    </section>
+  );
+}
+
+function App() {
+  const start = useRef(Date.now() - day);
+  const [page, setPage] = useState(1);
+  return (
+    <main>
+      <h1>Widgets in a stranger's app</h1>
+      <Counter title="Until tomorrow" startDate={start.current} endDate={start.current + 2 * day} />
+      <ProgressRing percent={70} label="css" showLabel />
+      <Paginator totalPages={12} page={page} onPageChange={setPage} ariaLabel="Pages" />
+      <p data-testid="page">{page}</p>
+      <Slider slideList={cards} ariaLabel="Cards" />
+      <Table data={people} columns={["name", "surname"]} caption="People" onAction={(action, row) => console.info(action.label, row.name)} />
+      <Carousel ariaLabel="Colours" autoplay={false}>
+        <p>Red</p>
+        <p>Green</p>
+        <p>Blue</p>
+      </Carousel>
+      <ModalDemo />
+    </main>
+  );
+}
+
+createRoot(document.getElementById("root")).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

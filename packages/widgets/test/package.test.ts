@@ -1,0 +1,85 @@
+// @vitest-environment node
+// The package as a consumer gets it: its exports map, its public surface per entry point, and
+// the files `npm pack` puts in the tarball. Runs against dist/ (npm test builds it first).
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "vitest";
+import { ENTRIES, entryOutput, entryStylesheet, WIDGETS } from "../entries";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const pkg = JSON.parse(readFileSync(`${root}/package.json`, "utf8"));
+
+// What each entry point offers: components, the hooks and helpers a consumer needs, nothing internal.
+const surface: Record<string, string[]> = {
+  counter: ["Counter", "parseCounterDate", "useCountdown"],
+  paginator: ["Paginator"],
+  slider: ["Slider"],
+  table: ["Table", "initialTableState", "readTableState", "writeTableState"],
+  "progress-ring": ["ProgressRing"],
+  carousel: ["Carousel"],
+  modal: ["Modal", "preloadModal", "preloadModalOnIntent"],
+  theme: ["themeDefaults", "themeVars"],
+};
+
+test("version 1.0.0, ES modules, React 18.2+ or 19 (and its types) as peers, the Reach dialog as a dependency", () => {
+  expect(pkg.name).toBe("@davide-marchetti/widgets");
+  expect(pkg.version).toBe("1.0.0");
+  expect(pkg.type).toBe("module");
+  expect(pkg.peerDependencies).toEqual({ "@types/react": "^18.2 || ^19", react: "^18.2 || ^19", "react-dom": "^18.2 || ^19" });
+  // Optional: a JavaScript app needs no types. Declared, so that npm resolves the package's
+  // declarations against the app's own React types, not the older ones the Reach dialog asks for.
+  expect(pkg.peerDependenciesMeta).toEqual({ "@types/react": { optional: true } });
+  expect(Object.keys(pkg.dependencies)).toEqual(["@reach/dialog"]);
+  expect(pkg.sideEffects).toEqual(["*.css"]);
+});
+
+test("every entry point and stylesheet in the exports map exists in dist/, with its declarations", () => {
+  for (const entry of ENTRIES) {
+    const key = entry === "index" ? "." : `./${entry}`;
+    expect(pkg.exports[key], key).toEqual({ types: `./${entryOutput(entry).replace(/\.js$/, ".d.ts")}`, default: `./${entryOutput(entry)}` });
+    expect(existsSync(`${root}/${entryOutput(entry)}`), entryOutput(entry)).toBe(true);
+    expect(existsSync(`${root}/${entryOutput(entry).replace(/\.js$/, ".d.ts")}`)).toBe(true);
+  }
+  for (const entry of ["index", ...WIDGETS] as const) {
+    const sheet = entryStylesheet(entry);
+    const key = entry === "index" ? "./styles.css" : `./${entry}.css`;
+    expect(pkg.exports[key]).toBe(`./${sheet}`);
+    expect(readFileSync(`${root}/${sheet}`, "utf8").length, sheet).toBeGreaterThan(100);
+  }
+});
+
+test("each entry point exports exactly its public surface, and the root all of them", async () => {
+  const all: string[] = [];
+  for (const [entry, names] of Object.entries(surface)) {
+    const module = await import(`@davide-marchetti/widgets/${entry}`);
+    expect(Object.keys(module).sort(), entry).toEqual([...names].sort());
+    all.push(...names);
+  }
+  const rootModule = await import("@davide-marchetti/widgets");
+  expect(Object.keys(rootModule).sort()).toEqual(all.sort());
+});
+
+test("the sources re-export by name: no `export *`, which tree-shakes badly", () => {
+  for (const entry of ENTRIES) {
+    const source = readFileSync(`${root}/src/${entry === "index" ? "index.ts" : `${entry}/index.ts`}`, "utf8");
+    expect(source, entry).not.toMatch(/^export \*/m);
+  }
+});
+
+test("the built JavaScript imports no stylesheet, so it runs in Node and any bundler as it is", () => {
+  const files = execFileSync("find", ["dist", "-name", "*.js"], { cwd: root, encoding: "utf8" }).trim().split("\n");
+  expect(files.length).toBeGreaterThan(40);
+  for (const file of files) expect(readFileSync(`${root}/${file}`, "utf8"), file).not.toMatch(/import\s*["'][^"']+\.css["']/);
+});
+
+test("the tarball holds only the build, the README, the licence and package.json", () => {
+  const [report] = JSON.parse(execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: root, encoding: "utf8" }));
+  const paths: string[] = report.files.map((file: { path: string }) => file.path);
+  const outside = paths.filter((path) => !path.startsWith("dist/") && !["README.md", "LICENSE", "package.json"].includes(path));
+  expect(outside).toEqual([]);
+  expect(paths).toContain("LICENSE");
+  expect(paths).toContain("README.md");
+  expect(paths).toContain("dist/styles.css");
+  expect(paths.some((path) => /\.test\.|\.css\.ts$|\.tsx?$/.test(path) && !path.endsWith(".d.ts"))).toBe(false);
+});

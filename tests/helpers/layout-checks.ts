@@ -1,0 +1,133 @@
+// What "designed for this width" means, measured in the page: no sideways scroll, no text cut
+// off by a box too small for it, and no control left alone on a line below a row of its siblings.
+import type { Page } from "playwright-core";
+
+/**
+ * Lays out the long pages' deferred blocks (render-when-near.css.ts) as scrolling to them
+ * would, so the checks see the whole page. With JavaScript on, render-when-idle does this
+ * by itself after hydration; without it, they render only as they come near the viewport.
+ */
+export async function renderDeferredBlocks(page: Page) {
+  await allowNamedFunctions(page);
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>("main *")) {
+      if (getComputedStyle(el).contentVisibility === "auto") el.setAttribute("data-rendered", "");
+    }
+  });
+}
+
+/**
+ * Functions passed to page.evaluate run in the page as their source text. Under tsx (the
+ * screenshots script) esbuild wraps named inner functions in a `__name` helper that exists only
+ * in Node; this defines it in the page too. The string is evaluated as it is, untransformed.
+ */
+async function allowNamedFunctions(page: Page) {
+  await page.evaluate("globalThis.__name ??= (fn) => fn");
+}
+
+/** One line per problem found in the page as it is now; an empty list means the layout holds. */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  await allowNamedFunctions(page);
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const describe = (el: Element) => {
+      const text = (el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
+      const id = el.id ? `#${el.id}` : "";
+      const label = el.getAttribute("aria-label");
+      return `<${el.tagName.toLowerCase()}${id}${label ? ` "${label}"` : ""}>${text ? ` "${text}"` : ""}`;
+    };
+    const hidden = (el: Element) => Boolean(el.closest("[inert], [aria-hidden=true], select, svg, noscript, template"));
+
+    // 1. Sideways scroll: the page, and an open dialog's own scroller.
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) problems.push(`the page scrolls sideways: ${root.scrollWidth} px of content in ${root.clientWidth} px`);
+    for (const el of document.querySelectorAll("[data-reach-dialog-overlay], [role=dialog]")) {
+      if (el.scrollWidth > el.clientWidth + 1) problems.push(`${describe(el)} scrolls sideways: ${el.scrollWidth} px in ${el.clientWidth} px`);
+    }
+
+    // 2. Clipped text: text whose box sticks out of an ancestor that hides its overflow. Each
+    // ancestor's overflow and box are read once per check: a lesson has thousands of text nodes.
+    type Box = { clipsX: boolean; clipsY: boolean; scrollsX: boolean; scrollsY: boolean; rect: DOMRect };
+    const boxes = new Map<Element, Box>();
+    const boxOf = (el: Element): Box => {
+      let box = boxes.get(el);
+      if (!box) {
+        const style = getComputedStyle(el);
+        const clips = (value: string) => value === "hidden" || value === "clip";
+        const scrolls = (value: string) => value === "auto" || value === "scroll";
+        box = { clipsX: clips(style.overflowX), clipsY: clips(style.overflowY), scrollsX: scrolls(style.overflowX), scrollsY: scrolls(style.overflowY), rect: el.getBoundingClientRect() };
+        boxes.set(el, box);
+      }
+      return box;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const seen = new Set<Element>();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || seen.has(el) || !node.textContent?.trim()) continue;
+      seen.add(el);
+      if (hidden(el) || !el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const text = range.getBoundingClientRect();
+      // Visually hidden text (the sr-only pattern) is meant to be clipped.
+      if (text.width < 2 || text.height < 2 || boxOf(el).rect.width <= 2) continue;
+      let { left, right, top, bottom } = text;
+      for (let up: Element | null = el; up && up !== document.body; up = up.parentElement) {
+        const { clipsX, clipsY, scrollsX, scrollsY, rect } = boxOf(up);
+        if (rect.width <= 2) break;
+        const x = clipsX && (right > rect.right + 1 || left < rect.left - 1);
+        const y = clipsY && (bottom > rect.bottom + 1 || top < rect.top - 1);
+        if (x || y) {
+          problems.push(`text cut off by ${describe(up).slice(0, 60)}: ${describe(el)}`);
+          break;
+        }
+        // Past a box that scrolls, the text is as far as that box: the rest is a scroll away.
+        if (scrollsX) ({ left, right } = rect);
+        if (scrollsY) ({ top, bottom } = rect);
+      }
+    }
+
+    // 3. Orphans: in a row of small controls (buttons, links, fields) that wraps, one control
+    // alone on a line while another line holds several.
+    const controlSelector = "a[href], button, select, input:not([type=hidden]), [role=button]";
+    const controls = [...document.querySelectorAll<HTMLElement>(controlSelector)].filter((el) => {
+      if (hidden(el) || !el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) return false;
+      const rect = el.getBoundingClientRect();
+      return rect.width > 2 && rect.height > 2 && rect.height <= 64;
+    });
+    const isInline = (el: Element) => getComputedStyle(el).display.startsWith("inline");
+    const groups = new Map<Element, Set<Element>>();
+    for (const control of controls) {
+      let item: Element = control;
+      for (let parent = control.parentElement, depth = 0; parent && depth < 4; item = parent, parent = parent.parentElement, depth++) {
+        const display = getComputedStyle(parent).display;
+        const flow = /flex|grid/.test(display);
+        // Inline controls wrap in their block's lines (a block holding just this one control, as
+        // a list item does, is passed through); flex and grid items wrap in their container's.
+        const lines = isInline(item) && !display.startsWith("inline") && display !== "contents" && parent.querySelectorAll(controlSelector).length > 1;
+        if (flow || lines) {
+          const items = groups.get(parent) ?? new Set<Element>();
+          items.add(item);
+          groups.set(parent, items);
+          break;
+        }
+      }
+    }
+    for (const [container, items] of groups) {
+      if (items.size < 3) continue;
+      const rows = new Map<number, Element[]>();
+      for (const item of items) {
+        const top = Math.round(item.getBoundingClientRect().top);
+        const row = [...rows.keys()].find((key) => Math.abs(key - top) <= 6) ?? top;
+        rows.set(row, [...(rows.get(row) ?? []), item]);
+      }
+      const sizes = [...rows.values()].map((row) => row.length);
+      if (rows.size > 1 && Math.min(...sizes) === 1 && Math.max(...sizes) > 1) {
+        const alone = [...rows.values()].filter((row) => row.length === 1).map((row) => describe(row[0]!));
+        problems.push(`a control alone on its line in ${describe(container).slice(0, 60)}: ${alone.join(", ")} (lines of ${sizes.join(", ")})`);
+      }
+    }
+    return problems;
+  });
+}
