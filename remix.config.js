@@ -17,22 +17,21 @@ export default {
   // rebuilds dist/ on change and remix dev reloads). Bundled into the server build that the
   // prerender imports, like the app's own modules, rather than resolved through the workspace link.
   serverDependenciesToBundle: [/^@davide-marchetti\/widgets(\/|$)/],
-  watchPaths: ["app/content/**/*.json", "app/content/lessons/*.mdx"],
   // Each app/content/lessons/<slug>.mdx is the page /js-doc/<slug>, inside the lesson-tree layout
-  // (app/routes/_shell.js-doc.tsx). Its title and place come from app/content/lessons.json.
+  // (app/routes/_shell.js-doc.tsx): one route module for all of them (app/lessons/lesson-route.tsx),
+  // whose loader compiles the text at build time and sends it as data. Its title and place come
+  // from app/content/lessons.json.
   routes: async (defineRoutes) => {
     const slugs = readdirSync(new URL(`./app/${LESSONS_DIR}/`, import.meta.url))
       .filter((name) => /^[a-z0-9]+(?:-[a-z0-9]+)*\.mdx$/.test(name))
       .map((name) => name.slice(0, -".mdx".length));
     const routes = defineRoutes((route) => {
-      for (const slug of slugs) route(slug, `${LESSONS_DIR}/${slug}.mdx`, { id: `lessons/${slug}` });
+      for (const slug of slugs) route(slug, "lessons/lesson-route.tsx", { id: `lessons/${slug}` });
     });
     // defineRoutes nests only among its own routes: hang these under the file-system layout.
     for (const lesson of Object.values(routes)) lesson.parentId = "routes/_shell.js-doc";
     return routes;
   },
-  // Lesson routes: heading ids, table of contents, reading time and build-time highlighting.
-  mdx: async (filename) => (await import("./app/lessons/mdx/index.js")).lessonMdxOptions(filename),
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -38,35 +38,6 @@ export function valueToEstree(value) {
 }
 
 /**
- * An MDX ESM node for `import { A, B } from "source"`.
- * @param {string[]} names
- * @param {string} source
- */
-export function mdxImport(names, source) {
-  return {
-    type: "mdxjsEsm",
-    value: `import { ${names.join(", ")} } from ${JSON.stringify(source)}`,
-    data: {
-      estree: {
-        type: "Program",
-        sourceType: "module",
-        body: [
-          {
-            type: "ImportDeclaration",
-            specifiers: names.map((name) => ({
-              type: "ImportSpecifier",
-              imported: { type: "Identifier", name },
-              local: { type: "Identifier", name },
-            })),
-            source: { type: "Literal", value: source },
-          },
-        ],
-      },
-    },
-  };
-}
-
-/**
  * A JSX attribute `name={value}` for an MDX JSX element, value being JSON-like data.
  * @param {string} name
  * @param {unknown} value

@@ -2,36 +2,23 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { compile } from "@mdx-js/mdx";
-import remarkFrontmatter from "remark-frontmatter";
 import { expect, test } from "vitest";
 import { lessons } from "../lessons";
 import { lessonMdxOptions } from "./index.js";
 import { colorClass, syntaxTheme } from "./syntax.js";
 
-/** Compiles MDX the way Remix's classic compiler does, with our options for `filename`. */
-async function compileAs(filename: string, source: string): Promise<string> {
-  const options = lessonMdxOptions(filename) as { remarkPlugins?: never[]; rehypePlugins?: never[] };
-  const file = await compile(source, {
-    jsx: true,
-    jsxRuntime: "automatic",
-    remarkPlugins: [remarkFrontmatter, ...(options.remarkPlugins ?? [])],
-    rehypePlugins: options.rehypePlugins ?? [],
-  });
+/** Compiles the lesson `slug` to JSX source with the lesson pipeline. */
+async function compileAs(slug: string, source: string): Promise<string> {
+  const file = await compile(source, { jsx: true, jsxRuntime: "automatic", ...lessonMdxOptions(slug) } as Parameters<typeof compile>[1]);
   return String(file);
 }
 
-const LESSON = "content/lessons/prova.mdx";
-
-test("only the lessons' texts get the lesson pipeline", () => {
-  expect(lessonMdxOptions("content/lessons/prova.mdx")).toHaveProperty("remarkPlugins");
-  expect(lessonMdxOptions("content/lessons/nested/prova.mdx")).toEqual({});
-  expect(lessonMdxOptions("routes/_shell.js-doc.prova.mdx")).toEqual({});
-  expect(lessonMdxOptions("routes/blog.post.mdx")).toEqual({});
-});
+const LESSON = "prova";
 
 test("the body is wrapped in LessonArticle with its slug, table of contents and reading time", async () => {
   const out = await compileAs(LESSON, "Intro.\n\n## Cos'è `this`\n\nTesto.\n\n### Un dettaglio\n\n## Cos'è `this`\n");
-  expect(out).toContain('import {LessonArticle} from "../../lessons/mdx-components"');
+  // The components come from what the lesson is rendered with (lesson-body.server.ts), not imports.
+  expect(out).not.toMatch(/^import /m);
   expect(out).toContain('<LessonArticle slug="prova"');
   expect(out).toMatch(/"id": "cos-e-this",\s*"text": "Cos'è this"/);
   expect(out).toContain('"id": "cos-e-this-2"');
@@ -50,7 +37,8 @@ test("a lesson may not write its own h1", async () => {
 
 test("code is highlighted at build time with classes, never inline styles", async () => {
   const out = await compileAs(LESSON, '```js\nconst x = "a"; // nota\n```\n\n```output\nUncaught TypeError: no\n```\n');
-  expect(out).toContain('import {CodeBlock, ConsoleOutput} from "../../lessons/mdx-components"');
+  expect(out).not.toMatch(/^import /m);
+  expect(out).toContain("const {LessonArticle, CodeBlock, ConsoleOutput} = props.components");
   // One HTML string per example (JSX escapes its quotes as entities): React hydrates one element.
   expect(out).toContain('<CodeBlock lang="js" html="<pre><code><span class=&quot;line&quot;>');
   expect(out).toMatch(/class=&quot;sh-[0-9a-f]{6}&quot;/);
@@ -72,9 +60,8 @@ test("every colour the lessons use has a class in the syntax stylesheet", async 
   );
   const used = new Set<string>();
   for (const { slug } of lessons) {
-    const file = `content/lessons/${slug}.mdx`;
-    const source = readFileSync(fileURLToPath(new URL(`../../${file}`, import.meta.url)), "utf8");
-    const out = await compileAs(file, source);
+    const source = readFileSync(fileURLToPath(new URL(`../../content/lessons/${slug}.mdx`, import.meta.url)), "utf8");
+    const out = await compileAs(slug, source);
     for (const [, name] of out.matchAll(/\b(sh-[0-9a-f]{3,8})\b/g)) used.add(name);
   }
   expect(used.size).toBeGreaterThan(3);

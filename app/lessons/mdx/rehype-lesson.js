@@ -1,6 +1,6 @@
 import { getHighlighter, HIGHLIGHTED, highlightToHtml } from "./highlight.js";
 import { clicksOf } from "./meta.js";
-import { mdxExpressionAttribute, mdxImport, mdxStringAttribute } from "./estree.js";
+import { mdxExpressionAttribute, mdxStringAttribute } from "./estree.js";
 
 /** @param {any} node */
 function textOf(node) {
@@ -32,9 +32,9 @@ function fenceOf(pre) {
  *   (`clicks` counts the button clicks of that example's `click="…"` meta);
  * - h2 and h3 get a link to their own id, so readers can share a section;
  * - tables are wrapped in a focusable box that scrolls sideways on narrow screens.
- * @param {{ componentsModule: string }} options
+ * `CodeBlock` and `ConsoleOutput` come from the `components` the lesson is rendered with.
  */
-export function rehypeLesson({ componentsModule }) {
+export function rehypeLesson() {
   /** @param {any} tree */
   return async (tree) => {
     const shiki = await getHighlighter();
@@ -89,6 +89,5 @@ export function rehypeLesson({ componentsModule }) {
     };
 
     transform(tree);
-    tree.children.unshift(mdxImport(["CodeBlock", "ConsoleOutput"], componentsModule));
   };
 }

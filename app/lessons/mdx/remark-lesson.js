@@ -1,5 +1,5 @@
 import { createSlugger } from "./slugify.js";
-import { mdxExpressionAttribute, mdxImport, mdxStringAttribute } from "./estree.js";
+import { mdxExpressionAttribute, mdxStringAttribute } from "./estree.js";
 
 /** Italian prose read on screen; code is counted word by word too, which slows the estimate. */
 export const WORDS_PER_MINUTE = 200;
@@ -29,9 +29,11 @@ function walk(node, visit) {
  * gives every heading an id (`{#id}` cannot be written in MDX), collects h2/h3 for the table of
  * contents and counts words for the reading time. The h1 comes from the lesson list, so a lesson
  * that writes one fails to compile.
- * @param {{ slug: string, componentsModule: string }} options
+ * `LessonArticle` is not imported: it comes from the `components` the lesson is rendered with
+ * (app/lessons/lesson-body.server.ts).
+ * @param {{ slug: string }} options
  */
-export function remarkLesson({ slug, componentsModule }) {
+export function remarkLesson({ slug }) {
   /** @param {any} tree @param {import("vfile").VFile} file */
   return (tree, file) => {
     // Ids the page already uses outside the lesson body (the shell's <main>, LessonArticle).
@@ -57,7 +59,6 @@ export function remarkLesson({ slug, componentsModule }) {
     const isHead = (/** @type {any} */ node) => ["mdxjsEsm", "yaml", "toml"].includes(node.type);
     tree.children = [
       ...tree.children.filter(isHead),
-      mdxImport(["LessonArticle"], componentsModule),
       {
         type: "mdxJsxFlowElement",
         name: "LessonArticle",

@@ -1,0 +1,19 @@
+import { createElement, type ComponentType, type ReactNode } from "react";
+import { isHtmlTag, isLessonComponent, type LessonComponentName, type LessonNode } from "../lesson-node";
+import { CodeBlock } from "./code-block";
+import { ConsoleOutput } from "./console-output";
+import { LessonArticle } from "./lesson-article";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const COMPONENTS: Record<LessonComponentName, ComponentType<any>> = { LessonArticle, CodeBlock, ConsoleOutput };
+
+/**
+ * Renders a lesson's body from its data (app/lessons/lesson-node.ts): the same elements its MDX
+ * rendered at build time. Children are passed as arguments, as compiled JSX passes them.
+ */
+export function renderLessonNode(node: LessonNode): ReactNode {
+  if (typeof node === "string") return node;
+  const type = isLessonComponent(node.type) ? COMPONENTS[node.type] : node.type;
+  if (typeof type === "string" && !isHtmlTag(type)) throw new Error(`Not an element a lesson renders: "${type}"`);
+  return createElement(type, node.props, ...node.children.map(renderLessonNode));
+}
