@@ -1,0 +1,49 @@
+import type { Browser } from "playwright-core";
+import { expect, test } from "vitest";
+import { baseURL, browserForFile, ROUTES } from "../helpers/browser";
+
+// docs/decisions/0005-first-paint-from-the-document.md: the first paint needs the document alone,
+// its critical CSS inline; the whole stylesheet, linked at the end of <body>, arrives later. If
+// the critical CSS missed a rule that places something in the first screen (the site navigation,
+// the hero, the sidebar, a lesson's title), that thing would move when the stylesheet arrives: a
+// layout shift. So the first screen laid out without the stylesheets must be the one laid out with
+// them, to the pixel, at a phone's and a desktop's width.
+
+const browser = browserForFile();
+
+type Box = { index: number; tag: string; x: number; y: number; width: number; height: number };
+
+/** Every element of the first screen of `path` (JavaScript off), in document order, with its box. */
+async function firstScreen(browser: Browser, path: string, width: number, withStylesheets: boolean): Promise<Box[]> {
+  const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false, viewport: { width, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const stylesheets: string[] = [];
+    await page.route("**/*.css", (route) => {
+      stylesheets.push(new URL(route.request().url()).pathname);
+      return withStylesheets ? route.continue() : route.abort("blockedbyclient");
+    });
+    await page.goto(path, { waitUntil: "load" });
+    expect(stylesheets.length).toBeGreaterThan(0);
+    return await page.evaluate(() =>
+      [...document.body.querySelectorAll("*")].flatMap((element, index) => {
+        const rect = element.getBoundingClientRect();
+        if (rect.top >= innerHeight || rect.bottom <= 0) return [];
+        const round = (n: number) => Math.round(n * 10) / 10;
+        return [{ index, tag: element.tagName.toLowerCase(), x: round(rect.x), y: round(rect.y), width: round(rect.width), height: round(rect.height) }];
+      }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+test.each(ROUTES.flatMap((path) => [320, 1280].map((width) => [path, width] as const)))(
+  "%s at %i px: the first screen is laid out by the critical CSS exactly as by the whole stylesheet",
+  async (path, width) => {
+    const first = await firstScreen(browser(), path, width, false);
+    const final = await firstScreen(browser(), path, width, true);
+    expect(final.length).toBeGreaterThan(10);
+    expect(first).toEqual(final);
+  },
+);
