@@ -158,12 +158,16 @@ describe("dark mode", () => {
   test("a stored choice is painted before the page's scripts run: no flash, on every page", async () => {
     const { page, problems, context } = await watchedPage(browser(), { colorScheme: "light" });
     await context.addInitScript(() => localStorage.setItem("theme", "dark"));
-    // Hold the page's modules back: whatever shows before they arrive is the first paint.
-    await context.route("**/build/**", async (route) => {
-      await new Promise((r) => setTimeout(r, 1_500));
+    // Hold the page's modules back until it has been looked at: whatever shows before they arrive
+    // is the first paint. (A timed hold raced the checks on a loaded machine.)
+    let release = () => {};
+    let held = Promise.resolve();
+    await context.route("**/build/**/*.js", async (route) => {
+      await held;
       await route.continue().catch(() => undefined);
     });
     for (const path of ROUTES) {
+      held = new Promise((resolve) => (release = resolve));
       await page.goto(path, { waitUntil: "domcontentloaded" });
       const early = await page.evaluate(() => ({ theme: document.documentElement.dataset.theme, hydrated: document.documentElement.hasAttribute("data-hydrated") }));
       expect(early, path).toEqual({ theme: "dark", hydrated: false });
@@ -171,6 +175,7 @@ describe("dark mode", () => {
       // The pressed button is drawn from the page's theme before hydration sets aria-pressed.
       const pressed = await page.evaluate(() => getComputedStyle(document.querySelector("[data-value=dark]")!).fontWeight);
       expect(pressed, path).toBe("700");
+      release();
     }
     expect(problems).toEqual([]);
     await context.close();
