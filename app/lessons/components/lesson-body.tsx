@@ -4,6 +4,7 @@ import { CodeBlock } from "./code-block";
 import { ConsoleOutput } from "./console-output";
 import { LessonArticle } from "./lesson-article";
 
+// Their props were written by the MDX plugins at build time, so they are not checked again here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const COMPONENTS: Record<LessonComponentName, ComponentType<any>> = { LessonArticle, CodeBlock, ConsoleOutput };
 
