@@ -1,4 +1,4 @@
-import { Children, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import { Children, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { cx } from "../shared/utils.js";
 import { useSwipe } from "../shared/hooks.js";
 import * as styles from "./carousel.css.js";
@@ -83,6 +83,12 @@ export type CarouselProps = {
   labels?: Partial<CarouselLabels>;
   /** Added to the root `<section>`. */
   className?: string;
+  /**
+   * Moves focus to the carousel's first control (the rotation control, which does not pause it)
+   * when it mounts, so the arrow keys work at once: for a carousel that opens in a dialog.
+   * @default false
+   */
+  autoFocus?: boolean;
 };
 
 /**
@@ -106,6 +112,7 @@ export function Carousel({
   autoplay = true,
   labels: labelOverrides,
   className,
+  autoFocus = false,
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const total = slides.length;
@@ -113,6 +120,11 @@ export function Carousel({
   const carousel = useCarousel({ count: total, index, defaultIndex, onIndexChange, interval, wrap, autoplay });
   const slidesId = useId();
   const rotationRef = useRef<HTMLButtonElement>(null);
+  // Once, on mount, like a form control's autoFocus; a dialog's focus trap keeps focus that is already inside.
+  const focusOnMount = useRef(autoFocus);
+  useEffect(() => {
+    if (focusOnMount.current) rotationRef.current?.focus();
+  }, []);
   const atStart = !wrap && carousel.index === 0;
   const atEnd = !wrap && carousel.index === total - 1;
 
