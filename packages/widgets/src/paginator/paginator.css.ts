@@ -21,18 +21,23 @@ export const root = style({
   containerType: "inline-size",
 });
 
-export const button = style({
+// What the outlined (spread) and the flat (toolbar) buttons share.
+const buttonBase = {
   display: "inline-grid",
   placeItems: "center",
-  minWidth: "2.75rem",
-  height: "2.75rem",
-  padding: `0 ${space(0.5)}`,
-  border: `1px solid ${theme.color.borderStrong}`,
   borderRadius: theme.radius.round,
   background: "transparent",
   color: "inherit",
   font: "inherit",
   cursor: "pointer",
+} as const;
+
+export const button = style({
+  ...buttonBase,
+  minWidth: "2.75rem",
+  height: "2.75rem",
+  padding: `0 ${space(0.5)}`,
+  border: `1px solid ${theme.color.borderStrong}`,
   selectors: {
     "&:hover:not(:disabled)": { borderColor: theme.color.accent },
     "&:focus-visible": focusRing,
@@ -104,17 +109,11 @@ export const toolbarStatus = style({ minWidth: "6rem", textAlign: "center", font
 export const toolbarArrows = style({ display: "flex", alignItems: "center", gap: space(0.125) });
 
 export const flatButton = style({
-  display: "inline-grid",
-  placeItems: "center",
+  ...buttonBase,
   minWidth: 36,
   height: 36,
   padding: 0,
   border: 0,
-  borderRadius: theme.radius.round,
-  background: "transparent",
-  color: "inherit",
-  font: "inherit",
-  cursor: "pointer",
   selectors: {
     "&:hover:not(:disabled)": { background: mix(theme.color.tint, 3) },
     "&:focus-visible": focusRing,
