@@ -75,7 +75,7 @@ export const rotation = style({
   zIndex: 1,
   width: 40,
   height: 40,
-  selectors: focusVisible,
+  selectors: { ...focusVisible, "&:disabled": { opacity: 0.4, cursor: "default" } },
 });
 
 export const pickers = style({
@@ -95,7 +95,10 @@ export const picker = style({
   background: "transparent",
   cursor: "pointer",
   // The pickers sit on the page's (or the dialog's) surface, not on the photo.
-  selectors: { "&:focus-visible": { outline: `3px solid ${theme.color.focus}`, outlineOffset: 0, borderRadius: theme.radius.round } },
+  selectors: {
+    "&:focus-visible": { outline: `3px solid ${theme.color.focus}`, outlineOffset: 0, borderRadius: theme.radius.round },
+    "&:disabled": { opacity: 0.4, cursor: "default" },
+  },
 });
 globalStyle(`${picker}::before`, {
   content: '""',
