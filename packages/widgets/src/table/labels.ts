@@ -51,7 +51,7 @@ export const defaultTableLabels: TableLabels = {
   prev: "Previous page",
   next: "Next page",
   last: "Last page",
-  pages: "Pages",
+  pages: "Table pages",
   range: rangeLabel,
   filter: (column) => `Filter ${column}`,
   clearFilter: (column) => `Clear ${column} filter`,
