@@ -13,8 +13,8 @@ type Options = {
 };
 
 /**
- * The four arrows' behaviour: which are enabled,
- * what each click reports, and focus handed to a usable arrow when the focused one disables itself.
+ * The paginator's four arrows: which are enabled, what each click reports, and focus handed to a
+ * usable arrow when the focused one disables itself.
  *
  * @example const arrows = usePageArrows({ page, totalPages, onMove: go, refocus: "counterpart" }); <button {...arrows.props("next")} />
  */
