@@ -192,13 +192,14 @@ export const filterCell = style({
   "@container": { [stacked]: { display: "block", paddingInline: space(0.25) } },
 });
 
-export const filterBox = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: space(0.25), fontWeight: 400 });
+// One line: the label, the field and its clear button, which never drops alone under the field.
+export const filterBox = style({ display: "flex", alignItems: "center", gap: space(0.25), fontWeight: 400 });
 
-export const filterLabel = style({ fontWeight: 700, textTransform: "capitalize", marginRight: space(0.25) });
+export const filterLabel = style({ minWidth: 0, overflowWrap: "anywhere", fontWeight: 700, textTransform: "capitalize", marginRight: space(0.25) });
 
 export const filterInput = style({
   flex: "1 1 8rem",
-  minWidth: 0,
+  minWidth: "5rem",
   maxWidth: "20rem",
   minHeight: 36,
   padding: `0 ${space(0.5)}`,
