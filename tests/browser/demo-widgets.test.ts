@@ -43,6 +43,15 @@ test("with JavaScript off the server renders the countdown expired, with a full 
   // Paginators and the slider are readable and rendered by the server too.
   await expect(block(page, "demo-paginator").getByText("1 di 12").count()).resolves.toBe(1);
   expect(await slider(page).locator("[aria-roledescription=slide]").count()).toBe(4);
+  // No control that needs JavaScript looks usable without it: each is disabled or not shown.
+  for (const id of ["demo-paginator", "demo-slider", "demo-table"]) {
+    const controls = block(page, id).locator("button, select, input");
+    expect(await controls.count(), id).toBeGreaterThan(0);
+    for (const control of await controls.all()) {
+      const usable = (await control.isVisible()) && (await control.isEnabled());
+      expect(usable, `${id}: ${await control.evaluate((el) => el.outerHTML.slice(0, 120))}`).toBe(false);
+    }
+  }
   await context.close();
 });
 
@@ -185,7 +194,7 @@ test("the two-at-a-time slider sizes cards to half the wrapper minus the gap and
   await openDemo(page);
   const region = page.getByRole("region", { name: "Demo cards, two at a time" });
   await region.scrollIntoViewIfNeeded();
-  const wrapper = (await region.locator("[data-part=viewport]").evaluate((el) => el.clientWidth)) as number;
+  const wrapper = (await region.evaluate((el) => el.clientWidth)) as number;
   const slides = region.locator("[aria-roledescription=slide]");
   expect((await slides.nth(0).boundingBox())!.width).toBeCloseTo(wrapper / 2 - 16, 0);
   await expect(slides.nth(1).getAttribute("inert")).resolves.toBeNull();
@@ -197,6 +206,33 @@ test("the two-at-a-time slider sizes cards to half the wrapper minus the gap and
   await expect(slides.nth(2).getAttribute("data-state")).resolves.toBe("active");
   await expect(slides.nth(3).getAttribute("inert")).resolves.toBeNull();
   expect(await region.getByRole("heading", { level: 4 }).count()).toBe(4);
+  // The last page: the window still shows two whole cards, 3 and 4, and no empty track after them.
+  await region.getByRole("button", { name: "Slide 4" }).click();
+  await expect(slides.nth(3).getAttribute("data-state")).resolves.toBe("active");
+  const windowBox = (await region.locator("[data-part=viewport]").boundingBox())!;
+  expect((await slides.nth(2).boundingBox())!.x).toBeCloseTo(windowBox.x, 0);
+  const last = (await slides.nth(3).boundingBox())!;
+  expect(last.x + last.width).toBeCloseTo(windowBox.x + windowBox.width, 0);
+  await expect(slides.nth(2).getAttribute("inert")).resolves.toBeNull();
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("where two cards do not fit (360 px), the two-at-a-time slider shows one, as wide as the window", async () => {
+  const { page, context, problems } = await watchedPage(browser(), { reducedMotion: "reduce", viewport: { width: 360, height: 800 } });
+  await openDemo(page);
+  const region = page.getByRole("region", { name: "Demo cards, two at a time" });
+  await region.scrollIntoViewIfNeeded();
+  const slides = region.locator("[aria-roledescription=slide]");
+  const windowBox = (await region.locator("[data-part=viewport]").boundingBox())!;
+  const card = (await slides.nth(0).boundingBox())!;
+  expect(card.width).toBeGreaterThan(240);
+  expect(card.width).toBeCloseTo(windowBox.width, 0);
+  await expect(slides.nth(1).getAttribute("inert")).resolves.toBe("");
+  await region.getByRole("button", { name: "Slide 4" }).click();
+  const last = (await slides.nth(3).boundingBox())!;
+  expect(last.x).toBeCloseTo(windowBox.x, 0);
+  expect(last.x + last.width).toBeCloseTo(windowBox.x + windowBox.width, 0);
   expect(problems).toEqual([]);
   await context.close();
 });

@@ -5,69 +5,17 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import site from "../../app/content/site.json";
-import { browserForFile, hydrated, layoutSettled, watchedPage, type Watched } from "../helpers/browser";
+import { browserForFile, hydrated, layoutSettled, resizeSettled, watchedPage, type Watched } from "../helpers/browser";
 import { layoutProblems, renderDeferredBlocks } from "../helpers/layout-checks";
 import { ALL_STATES, OPEN_STATES, PAGE_STATES, THEMES, WIDTHS, type PageState } from "../helpers/page-states";
 
 const browser = browserForFile();
-
-/**
- * Defects inside the widgets (app/widgets/**), which the helper of issue 17 is moving into their
- * own package: they are fixed in the follow-up of issue 18 once that lands, and are pending here
- * until then. Each names the state, the widths and the problem exactly; any other problem fails.
- */
-const WIDGET_DEFECTS: { id: string; state: RegExp; widths: readonly number[]; problem: RegExp }[] = [
-  {
-    id: "paginator, default template: 'Last page' drops alone to a second line",
-    state: /^demo/,
-    widths: [320, 360],
-    problem: /a control alone on its line in <nav "Default template">.*<button "Last page">/,
-  },
-  {
-    id: "slider's paginator (default template): 'Last slide' drops alone to a second line",
-    state: /^demo/,
-    widths: [320, 360],
-    problem: /a control alone on its line in <nav "Demo cards: pages">.*<button "Last slide">/,
-  },
-  {
-    id: "paginator, templateTwo: one page number drops alone to a second line, the arrows to a third",
-    state: /^demo/,
-    widths: [320],
-    problem: /a control alone on its line in <ul> "[\d]+": <li> "\d+" \(lines of 4, 1\)/,
-  },
-  {
-    id: "table: a long filter chip does not wrap and widens the page",
-    state: /^demo--table-long-filter$/,
-    widths: [320, 360],
-    problem: /^the page scrolls sideways/,
-  },
-  {
-    id: "sliders: a card partly outside the slider's viewport (the next 455 px card peeking in; the two-at-a-time slider's second card), its text cut mid-card",
-    state: /^demo/,
-    widths: [360, 768, 1024, 1280, 1920],
-    problem: /^text cut off by <div> "Sunrise over the Dolomites/,
-  },
-  {
-    id: "slider, two at a time: cards too narrow for their text, which the card cuts off",
-    state: /^demo/,
-    widths: WIDTHS,
-    problem: /^text cut off by <article> /,
-  },
-];
-
-const isWidgetDefect = (state: PageState, width: number, problem: string) =>
-  WIDGET_DEFECTS.some((defect) => defect.state.test(state.name) && defect.widths.includes(width) && defect.problem.test(problem));
 
 test("the states have distinct names, and cover the modals, the carousel and the demo widgets", () => {
   const names = ALL_STATES.map((state) => state.name);
   expect(new Set(names).size).toBe(names.length);
   expect(OPEN_STATES.filter((state) => state.dialog).length).toBeGreaterThan(3);
 });
-
-for (const pending of WIDGET_DEFECTS) {
-  // Pending: a widget-internal defect, fixed in issue 18's follow-up after issue 17 merges.
-  test.skip(`widget follow-up: ${pending.id} (${pending.widths.join(", ")} px)`, () => {});
-}
 
 /** Opens a state in a fresh page at the narrowest width and waits until it is laid out. */
 async function openState(b: Browser, state: PageState, javaScriptEnabled: boolean): Promise<Watched> {
@@ -92,14 +40,14 @@ async function openState(b: Browser, state: PageState, javaScriptEnabled: boolea
  */
 const themeAt = (width: number) => THEMES[WIDTHS.indexOf(width as (typeof WIDTHS)[number]) % THEMES.length]!;
 
-/** The problems at one width, the widgets' known defects left out. */
-async function problemsAt(page: Page, state: PageState, width: number, javaScriptEnabled: boolean) {
+/** The problems at one width. */
+async function problemsAt(page: Page, width: number, javaScriptEnabled: boolean) {
   await page.setViewportSize({ width, height: 800 });
   await page.emulateMedia({ colorScheme: themeAt(width) });
   // Widgets that measure themselves re-measure on resize; give them their frames (there are no
   // frames to wait for without JavaScript: reading the layout lays it out).
-  if (javaScriptEnabled) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return (await layoutProblems(page)).filter((problem) => !isWidgetDefect(state, width, problem));
+  if (javaScriptEnabled) await resizeSettled(page);
+  return layoutProblems(page);
 }
 
 // With JavaScript off the pages are the same CSS without their enhancements: checked at the
@@ -120,7 +68,7 @@ for (const [javaScriptEnabled, states, widths] of [
         await watched?.context.close();
       });
       test.each(widths)(`${state.path} at %i px: no sideways scroll, nothing cut off, no control alone on its line`, async (width) => {
-        expect(await problemsAt(watched!.page, state, width, javaScriptEnabled)).toEqual([]);
+        expect(await problemsAt(watched!.page, width, javaScriptEnabled)).toEqual([]);
         expect(watched!.problems.filter((problem) => !(state.notFound && problem.includes("404")))).toEqual([]);
       });
     });

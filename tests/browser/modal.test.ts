@@ -110,11 +110,15 @@ test("the close button and a backdrop click close it; a click inside does not", 
   await context.close();
 });
 
-test("Tab and Shift+Tab stay inside the dialog; the page behind is hidden from assistive technology", async () => {
+test("Tab and Shift+Tab stay inside the dialog, with no positive tabindex; the page behind is hidden from assistive technology", async () => {
   const { page, problems, context } = await harness();
   await page.getByRole("button", { name: "Open plain" }).click();
   // The first open loads the dialog's code; a Tab pressed before the dialog exists acts on the page.
   await dialog(page).waitFor();
+  // The trap's guards keep the page's Tab order: none has a tabindex above 0 (axe best-practice
+  // rule "tabindex"; Reach's own lock puts one of tabindex="1" before the dialog).
+  expect(await page.evaluate(() => [...document.querySelectorAll("[tabindex]")].filter((el) => (el as HTMLElement).tabIndex > 0).map((el) => el.outerHTML))).toEqual([]);
+  expect(await page.locator("[data-focus-guard]").count()).toBeGreaterThan(0);
   const seen: string[] = [];
   for (let i = 0; i < 5; i += 1) {
     await page.keyboard.press("Tab");

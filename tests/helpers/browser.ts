@@ -89,6 +89,27 @@ export async function hydrated(page: Page) {
 }
 
 /**
+ * Waits, after a resize, until the widgets that measure themselves (the sliders, through a
+ * ResizeObserver) have laid out at the new width: until two frames in a row show the same sizes.
+ * A resize can reach them in steps (a frame at an in-between width first), more slowly on a busy
+ * machine.
+ */
+export async function resizeSettled(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const sizes = () =>
+      [document.documentElement.scrollWidth, ...[...document.querySelectorAll<HTMLElement>("[style]")].map((el) => el.getAttribute("style"))].join("|");
+    let before = sizes();
+    for (let i = 0; i < 20; i++) {
+      await frame();
+      const now = sizes();
+      if (now === before) return;
+      before = now;
+    }
+  });
+}
+
+/**
  * Waits until the long pages' deferred blocks are all laid out (render-when-near.css.ts keeps
  * them `content-visibility: auto` until render-when-idle marks them) and two more frames have
  * run, so what depends on their layout (which code blocks scroll, and so are Tab stops) is final.

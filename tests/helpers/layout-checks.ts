@@ -25,7 +25,11 @@ async function allowNamedFunctions(page: Page) {
   await page.evaluate("globalThis.__name ??= (fn) => fn");
 }
 
-/** One line per problem found in the page as it is now; an empty list means the layout holds. */
+/**
+ * One line per problem found in the page as it is now; an empty list means the layout holds:
+ * no sideways scroll, no text cut off or running out of its box, no table column hidden in a
+ * sideways scroll, no squashed icon, no control alone on its line.
+ */
 export async function layoutProblems(page: Page): Promise<string[]> {
   await allowNamedFunctions(page);
   return page.evaluate(() => {
@@ -88,7 +92,64 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       }
     }
 
-    // 3. Orphans: in a row of small controls (buttons, links, fields) that wraps, one control
+    // 3. Text running out of its box into what is beside it ("MINUTESSECONDS"): text wider than
+    // the nearest box that holds it, where that box neither clips (2.) nor scrolls.
+    const spills = new Set<Element>();
+    const walker2 = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker2.nextNode(); node; node = walker2.nextNode()) {
+      const el = node.parentElement;
+      if (!el || !node.textContent?.trim() || hidden(el) || !el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) continue;
+      let box: Element | null = el;
+      while (box && box !== document.body && /^(inline|contents)$/.test(getComputedStyle(box).display)) box = box.parentElement;
+      if (!box || box === document.body || spills.has(box)) continue;
+      const { clipsX, scrollsX, rect } = boxOf(box);
+      if (clipsX || scrollsX || rect.width <= 2) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const text = range.getBoundingClientRect();
+      if (text.width < 2 || text.height < 2) continue;
+      if (text.right > rect.right + 1 || text.left < rect.left - 1) {
+        spills.add(box);
+        problems.push(`text runs out of ${describe(box).slice(0, 60)}: ${Math.round(text.width)} px of text in ${Math.round(rect.width)} px`);
+      }
+    }
+
+    // 4. A table's columns hidden in a sideways scroll: cells outside the part of the table that
+    // shows, with nothing on screen to say that they are there.
+    for (const table of document.querySelectorAll("table")) {
+      if (hidden(table) || !table.checkVisibility()) continue;
+      const cut: string[] = [];
+      for (const cell of table.querySelectorAll<HTMLElement>("th, td")) {
+        if (hidden(cell) || !cell.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) continue;
+        const rect = cell.getBoundingClientRect();
+        if (rect.width <= 2 || rect.height <= 2) continue;
+        for (let up = cell.parentElement; up && up !== document.body; up = up.parentElement) {
+          const box = boxOf(up);
+          if (!box.scrollsX && !box.clipsX) continue;
+          // Inside a visually hidden box (the sr-only pattern): meant for assistive technology only.
+          if (box.rect.width <= 2) break;
+          if (rect.right > box.rect.right + 1 || rect.left < box.rect.left - 1) cut.push(describe(cell).slice(0, 40));
+          break;
+        }
+      }
+      if (cut.length > 0) problems.push(`table cells out of view in a sideways scroll: ${describe(table).slice(0, 40)}: ${cut.slice(0, 4).join(", ")}${cut.length > 4 ? ` and ${cut.length - 4} more` : ""}`);
+    }
+
+    // 5. Icons squashed or cut: an icon in a control drawn at another shape than its artwork's.
+    for (const svg of document.querySelectorAll<SVGSVGElement>("a svg, button svg, [role=button] svg")) {
+      const control = svg.closest("a, button, [role=button]")!;
+      if (control.closest("[inert]") || !svg.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) continue;
+      const view = svg.viewBox.baseVal;
+      const rect = svg.getBoundingClientRect();
+      if (!view || view.width === 0 || view.height === 0 || rect.height === 0) continue;
+      const drawn = rect.width / rect.height;
+      const drawnAs = view.width / view.height;
+      if (Math.abs(drawn - drawnAs) / drawnAs > 0.1) {
+        problems.push(`icon squashed in ${describe(control).slice(0, 60)}: ${Math.round(rect.width)} x ${Math.round(rect.height)} px for a ${view.width} x ${view.height} drawing`);
+      }
+    }
+
+    // 6. Orphans: in a row of small controls (buttons, links, fields) that wraps, one control
     // alone on a line while another line holds several.
     const controlSelector = "a[href], button, select, input:not([type=hidden]), [role=button]";
     const controls = [...document.querySelectorAll<HTMLElement>(controlSelector)].filter((el) => {

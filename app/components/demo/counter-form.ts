@@ -5,26 +5,21 @@ export type CounterFormErrors = { start?: string; end?: string };
 /** What a field accepts, shown beside it: seconds are optional, and the demo's dates carry them. */
 export const DATE_HINT = "yyyy/mm/dd hh:mm or hh:mm:ss";
 
-/** The years the form takes: four digits, no leading zero (so 0060 is not read as 1960). */
-export const YEARS = { min: 1000, max: 9999 } as const;
-
 const FORMAT =
-  "Use year/month/day hour:minute, seconds optional, for example 2026/12/31 18:30 or 2026/12/31 18:30:45 (- also works as a separator).";
-const YEAR = `The year must be from ${YEARS.min} to ${YEARS.max}.`;
+  "Use year/month/day hour:minute, seconds optional, for example 2026/12/31 18:30 or 2026/12/31 18:30:45 (- also works as a separator; the year from 1000 to 9999).";
 
+// The counter's own parser decides what a date is, so the form accepts exactly what the widget reads.
 function fieldError(value: string): string | undefined {
   const text = value.trim();
   if (text === "") return "Enter a date.";
   if (!parseCounterDate(text)) return FORMAT;
-  const year = Number(text.slice(0, 4));
-  if (year < YEARS.min || year > YEARS.max) return YEAR;
   return undefined;
 }
 
 /**
  * Field messages for the demo's "try your own dates" form; an empty object means valid.
- * Dates follow SPEC §5: yyyy/mm/dd hh:mm[:ss], separators / or -, each field in range, and a
- * year from 1000 (a year such as 0060 would otherwise be read as 1960).
+ * Dates follow SPEC §5 as the counter's `parseCounterDate` reads them: yyyy/mm/dd hh:mm[:ss],
+ * separators / or -, each field in range, a year from 1000 (0060 is refused, not read as 1960).
  *
  * @example validateCounterForm("2026/01/01 10:00", "2025/01/01 10:00") // { end: "The end must be later than the start." }
  */

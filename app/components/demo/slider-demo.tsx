@@ -10,8 +10,9 @@ export type DemoSlide = Slide & { picture: ImageRef };
 // Cards are at most 455 px wide; on phones they fill the column.
 const sizes = `(min-width: ${breakpoints.sm}px) 455px, 100vw`;
 
-// Two cards share the column: half of it, at most half of the widest main column.
-const halfSizes = `(min-width: ${breakpoints.lg}px) 480px, 50vw`;
+// Two cards share the column (half of it, at most half of the widest main column) once each
+// half is at least the slider's 240 px minimum, from about 600 px; one card fills it below.
+const halfSizes = `(min-width: ${breakpoints.lg}px) 480px, (min-width: ${breakpoints.sm}px) 50vw, 100vw`;
 
 const picture = (slide: DemoSlide, className: string, cardSizes: string) => (
   <Picture image={slide.picture} alt={slide.tag} sizes={cardSizes} loading="lazy" className={className} />
@@ -30,7 +31,8 @@ export function SliderDemo({ slides }: { slides: DemoSlide[] }) {
       />
       <h3 className={styles.heading}>Two at a time</h3>
       <p className={styles.note}>
-        Props: <code>maxVisibleSlides=2</code> (each card is half the wrapper minus the gap),{" "}
+        Props: <code>maxVisibleSlides=2</code> (each card is half the wrapper minus the gap; where that is narrower than{" "}
+        <code>minSlideWidth</code>, 240 px by default, one card shows),{" "}
         <code>spaceBetweenSlide=16</code>, <code>paginatorTemplate="templateTwo"</code>, <code>headingLevel=4</code>; cards are not clickable.
       </p>
       <Slider

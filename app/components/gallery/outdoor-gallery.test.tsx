@@ -31,10 +31,14 @@ test("each thumbnail is a link to the full-size photo, named by its alt text", (
   expect(screen.getAllByRole("link")).toHaveLength(5);
 });
 
+// The dialog's code loads on the first open (a dynamic import, transformed on the fly here): on a
+// busy machine that takes longer than findByRole's default second.
+const LOAD = { timeout: 10_000 };
+
 test("a click opens the location's carousel at that photo, captioned with the location and its text", async () => {
   render(<Gallery />);
   fireEvent.click(screen.getByRole("link", { name: "Monte Rosa, photo 2 of 2" }));
-  const dialog = await screen.findByRole("dialog", { name: "Photos of Monte Rosa" });
+  const dialog = await screen.findByRole("dialog", { name: "Photos of Monte Rosa" }, LOAD);
   const active = dialog.querySelector('[aria-roledescription="slide"][data-state="active"]')!;
   expect(active.getAttribute("aria-label")).toBe("2 of 2");
   expect(active.querySelector("figcaption")?.textContent).toBe("Monte Rosa Glaciers");
@@ -44,7 +48,7 @@ test("a click opens the location's carousel at that photo, captioned with the lo
 
 test("a photo number past the end (an old shared link) opens the last photo", async () => {
   render(<Gallery initial={{ location: "monte-rosa", photo: 7 }} />);
-  const dialog = await screen.findByRole("dialog", { name: "Photos of Monte Rosa" });
+  const dialog = await screen.findByRole("dialog", { name: "Photos of Monte Rosa" }, LOAD);
   expect(dialog.querySelector('[aria-roledescription="slide"][data-state="active"]')?.getAttribute("aria-label")).toBe("2 of 2");
 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useRef, type MouseEvent } from "react";
+import type { MouseEvent } from "react";
 import type { PhotoRequest } from "~/components/use-modal-url";
 import { Picture } from "~/components/picture";
 import * as section from "~/components/section.css";
@@ -59,14 +59,6 @@ export function OutdoorGallery({ locations, open, onOpen, onClose }: Props) {
   // A photo number past the end (an old shared link) shows the last one.
   const startAt = current && open ? Math.min(open.photo, current.photos.length) - 1 : 0;
 
-  // Focus starts inside the carousel, on its first control (the rotation control, which does not
-  // pause it), so the arrow keys move the photos at once. Found from the opened slide's figure:
-  // the carousel's controls are its own.
-  const firstControl = useRef<HTMLElement | null>(null);
-  const onOpenedFigure = useCallback((figure: HTMLElement | null) => {
-    firstControl.current = figure?.closest<HTMLElement>('[aria-roledescription="carousel"]')?.querySelector<HTMLElement>("button") ?? null;
-  }, []);
-
   const onThumbClick = (event: MouseEvent, location: string, photo: number) => {
     // Let modified clicks open the full-size file in a new tab as the link says.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -110,12 +102,13 @@ export function OutdoorGallery({ locations, open, onOpen, onClose }: Props) {
         headerless
         ariaLabel={current ? `Photos of ${current.location}` : "Photos"}
         size="xl"
-        initialFocusRef={firstControl}
       >
         {current ? (
-          <Carousel key={current.id} ariaLabel={`${current.location}: photos`} defaultIndex={startAt}>
+          // autoFocus: focus starts inside the carousel, on its rotation control (which does not
+          // pause it), so the arrow keys move the photos at once.
+          <Carousel key={current.id} ariaLabel={`${current.location}: photos`} defaultIndex={startAt} autoFocus>
             {current.photos.map(({ file, picture }, index) => (
-              <figure key={file} className={styles.slide} ref={index === startAt ? onOpenedFigure : undefined}>
+              <figure key={file} className={styles.slide}>
                 <Picture
                   image={picture}
                   alt={`${current.location}, photo ${index + 1} of ${current.photos.length}`}

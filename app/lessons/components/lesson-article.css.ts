@@ -50,10 +50,28 @@ globalStyle(`${prose} blockquote`, {
   background: vars.color.surface,
 });
 globalStyle(`${prose} blockquote > :last-child`, { marginBottom: 0 });
-globalStyle(`${prose} [data-table-scroll]`, { overflowX: "auto", margin: `0 0 ${vars.space.lg}` });
+globalStyle(`${prose} [data-table-scroll]`, { overflowX: "auto", margin: `0 0 ${vars.space.lg}`, containerType: "inline-size" });
 globalStyle(`${prose} table`, { width: "100%", minWidth: "32rem", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
 globalStyle(`${prose} caption`, { captionSide: "top", textAlign: "start", fontWeight: 600, paddingBottom: vars.space.xs });
 globalStyle(`${prose} :is(th, td)`, { textAlign: "start", padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
+
+// Narrower than the table's 32rem, the rows stack: each row a block headed by its row header,
+// each cell a line "column: value" (the column's name from data-label, rehype-lesson.js), so no
+// column hides in a sideways scroll. The column headers stay for assistive technology only.
+const stacked = "(max-width: 32rem)";
+globalStyle(`${prose} table`, { "@container": { [stacked]: { display: "block", minWidth: 0 } } });
+globalStyle(`${prose} :is(caption, tbody, tr)`, { "@container": { [stacked]: { display: "block" } } });
+globalStyle(`${prose} thead`, {
+  "@container": { [stacked]: { position: "absolute", width: 1, height: 1, overflow: "hidden", clipPath: "inset(50%)", whiteSpace: "nowrap" } },
+});
+globalStyle(`${prose} tbody tr`, { "@container": { [stacked]: { paddingBlock: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` } } });
+globalStyle(`${prose} tbody :is(th, td)`, { "@container": { [stacked]: { display: "block", paddingBlock: vars.space.xxs, border: 0 } } });
+globalStyle(`${prose} td[data-label]::before`, {
+  "@container": {
+    // The alternative text after "/" is empty: the column header already names the cell.
+    [stacked]: { content: ["attr(data-label) \": \"", 'attr(data-label) ": " / ""'], fontWeight: 600 },
+  },
+});
 
 export const pager = style({
   display: "grid",

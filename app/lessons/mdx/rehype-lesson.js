@@ -16,6 +16,61 @@ const isTable = (node) =>
 const isCaption = (node) =>
   (node.type === "element" && node.tagName === "caption") || (node.type === "mdxJsxFlowElement" && node.name === "caption");
 
+/** An element's name, written in Markdown (hast) or as JSX. @param {any} node */
+const nameOf = (node) => (node.type === "element" ? node.tagName : node.type?.startsWith("mdxJsx") ? node.name : undefined);
+
+/** @param {any} node @param {string} name */
+function attributeOf(node, name) {
+  if (node.type === "element") return node.properties?.[name];
+  return node.attributes?.find((/** @type {any} */ a) => a.name === name)?.value;
+}
+
+/** @param {any} node @param {string} name @param {string} value */
+function setAttribute(node, name, value) {
+  if (node.type === "element") {
+    const key = name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+    node.properties = { ...node.properties, [key]: value };
+  } else {
+    node.attributes = [...(node.attributes ?? []).filter((/** @type {any} */ a) => a.name !== name), mdxStringAttribute(name, value)];
+  }
+}
+
+const ROLES = { table: "table", thead: "rowgroup", tbody: "rowgroup", tfoot: "rowgroup", tr: "row", td: "cell" };
+
+/**
+ * Readies a table to stack on phones (lesson-article.css.ts): each data cell gets its column's
+ * name as `data-label`, shown beside it once the rows are stacked, and every part gets its ARIA
+ * role written out, as some browsers drop a table's semantics once its parts are laid out as blocks.
+ * @param {any} table
+ */
+function labelColumns(table) {
+  /** @type {any[]} */
+  const rows = [];
+  /** @param {any} node */
+  const walk = (node) => {
+    for (const child of node.children ?? []) {
+      const name = nameOf(child);
+      if (!name) continue;
+      if (name in ROLES) setAttribute(child, "role", ROLES[/** @type {keyof typeof ROLES} */ (name)]);
+      if (name === "th") setAttribute(child, "role", attributeOf(child, "scope") === "row" ? "rowheader" : "columnheader");
+      if (name === "tr") rows.push(child);
+      if (name !== "th" && name !== "td" && name !== "caption") walk(child);
+    }
+  };
+  setAttribute(table, "role", "table");
+  walk(table);
+  const cellsOf = (/** @type {any} */ row) => (row.children ?? []).filter((/** @type {any} */ c) => nameOf(c) === "th" || nameOf(c) === "td");
+  const header = rows.find((row) => cellsOf(row).every((/** @type {any} */ cell) => nameOf(cell) === "th"));
+  if (!header) return;
+  const labels = cellsOf(header).map((/** @type {any} */ cell) => textOf(cell).trim());
+  for (const row of rows) {
+    if (row === header) continue;
+    cellsOf(row).forEach((/** @type {any} */ cell, /** @type {number} */ i) => {
+      if (nameOf(cell) === "td" && labels[i]) setAttribute(cell, "data-label", labels[i]);
+    });
+  }
+}
+
 /** @param {any} pre */
 function fenceOf(pre) {
   const code = pre.children?.find((/** @type {any} */ child) => child.tagName === "code");
@@ -31,7 +86,8 @@ function fenceOf(pre) {
  * - ```output becomes `<ConsoleOutput text clicks>`, the console of the example above it
  *   (`clicks` counts the button clicks of that example's `click="…"` meta);
  * - h2 and h3 get a link to their own id, so readers can share a section;
- * - tables are wrapped in a focusable box that scrolls sideways on narrow screens.
+ * - tables are wrapped in a box named after their caption, and their cells labelled with their
+ *   column's name, so that they stack on phones rather than hide columns in a sideways scroll.
  * `CodeBlock` and `ConsoleOutput` come from the `components` the lesson is rendered with.
  */
 export function rehypeLesson() {
@@ -67,10 +123,11 @@ export function rehypeLesson() {
         return node;
       }
       if (isTable(node)) {
-        // Wide tables scroll inside their own box instead of widening the page on phones; the
-        // box is named after the caption, and becomes a Tab stop only while it really scrolls
-        // (app/lessons/scroll-stops.ts), so keyboard users can scroll it.
+        // On phones the rows stack (lesson-article.css.ts); a table too wide even then scrolls
+        // inside its own box instead of widening the page. The box is named after the caption,
+        // and becomes a Tab stop only while it really scrolls (app/lessons/scroll-stops.ts).
         const caption = (node.children ?? []).find(isCaption);
+        labelColumns(node);
         return {
           type: "element",
           tagName: "div",

@@ -7,7 +7,7 @@ export type { CountdownResult, CountdownStatus, CountdownValues, CounterDateInpu
 export { Modal, preloadModal, preloadModalOnIntent } from "./modal/index.js";
 export type { ModalLabels, ModalProps, ModalSize } from "./modal/index.js";
 export { Paginator } from "./paginator/index.js";
-export type { PageChange, PageDirection, PaginatorLabels, PaginatorProps, PaginatorTemplate } from "./paginator/index.js";
+export type { PageChange, PageDirection, PaginatorLabels, PaginatorLayout, PaginatorProps, PaginatorTemplate } from "./paginator/index.js";
 export { ProgressRing } from "./progress-ring/index.js";
 export type { ProgressRingProps } from "./progress-ring/index.js";
 export { Slider } from "./slider/index.js";

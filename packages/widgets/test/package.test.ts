@@ -22,7 +22,7 @@ const surface: Record<string, string[]> = {
   theme: ["themeDefaults", "themeVars"],
 };
 
-test("version 1.0.0, ES modules, React 18.2+ or 19 (and its types) as peers, the Reach dialog as a dependency", () => {
+test("version 1.0.0, ES modules, React 18.2+ or 19 (and its types) as peers, the Reach dialog (and its focus lock) as dependencies", () => {
   expect(pkg.name).toBe("@davide-marchetti/widgets");
   expect(pkg.version).toBe("1.0.0");
   expect(pkg.type).toBe("module");
@@ -30,7 +30,8 @@ test("version 1.0.0, ES modules, React 18.2+ or 19 (and its types) as peers, the
   // Optional: a JavaScript app needs no types. Declared, so that npm resolves the package's
   // declarations against the app's own React types, not the older ones the Reach dialog asks for.
   expect(pkg.peerDependenciesMeta).toEqual({ "@types/react": { optional: true } });
-  expect(Object.keys(pkg.dependencies)).toEqual(["@reach/dialog"]);
+  // react-focus-lock: the version the Reach dialog pins, so an app installs it once (modal-dialog.tsx).
+  expect(pkg.dependencies).toEqual({ "@reach/dialog": "^0.18.0", "react-focus-lock": "2.5.2" });
   expect(pkg.sideEffects).toEqual(["*.css"]);
 });
 

@@ -28,3 +28,11 @@ for (const [name, element, expected] of cases) {
     expect(warn).not.toHaveBeenCalled();
   });
 }
+
+test("no control renders usable on the server: they work only once the page has hydrated", () => {
+  for (const [name, element] of cases) {
+    const html = renderToString(element);
+    const controls = html.match(/<(button|select)\b[^>]*>/g) ?? [];
+    expect(controls.filter((control) => !/\sdisabled=""/.test(control)), name).toEqual([]);
+  }
+});

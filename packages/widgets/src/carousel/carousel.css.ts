@@ -48,8 +48,10 @@ const control = {
   cursor: "pointer",
 } as const;
 
+// Controls over the photo: the ring hugs the dark control and has a dark halo around it, so it
+// stands out (3:1 and more) from both whatever the photo shows there.
 const focusVisible = {
-  "&:focus-visible": { outline: `3px solid ${theme.color.focusOnScrim}`, outlineOffset: 2 },
+  "&:focus-visible": { outline: `3px solid ${theme.color.focusOnScrim}`, outlineOffset: 0, boxShadow: `0 0 0 6px ${theme.color.scrim}` },
 } as const;
 
 export const arrow = style({
@@ -73,7 +75,7 @@ export const rotation = style({
   zIndex: 1,
   width: 40,
   height: 40,
-  selectors: focusVisible,
+  selectors: { ...focusVisible, "&:disabled": { opacity: 0.4, cursor: "default" } },
 });
 
 export const pickers = style({
@@ -92,7 +94,11 @@ export const picker = style({
   border: 0,
   background: "transparent",
   cursor: "pointer",
-  selectors: focusVisible,
+  // The pickers sit on the page's (or the dialog's) surface, not on the photo.
+  selectors: {
+    "&:focus-visible": { outline: `3px solid ${theme.color.focus}`, outlineOffset: 0, borderRadius: theme.radius.round },
+    "&:disabled": { opacity: 0.4, cursor: "default" },
+  },
 });
 globalStyle(`${picker}::before`, {
   content: '""',

@@ -1,6 +1,6 @@
-import { Children, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import { Children, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { cx } from "../shared/utils.js";
-import { useSwipe } from "../shared/hooks.js";
+import { useHydrated, useSwipe } from "../shared/hooks.js";
 import * as styles from "./carousel.css.js";
 import { useCarousel } from "./use-carousel.js";
 
@@ -83,6 +83,12 @@ export type CarouselProps = {
   labels?: Partial<CarouselLabels>;
   /** Added to the root `<section>`. */
   className?: string;
+  /**
+   * Moves focus to the carousel's first control (the rotation control, which does not pause it)
+   * when it mounts, so the arrow keys work at once: for a carousel that opens in a dialog.
+   * @default false
+   */
+  autoFocus?: boolean;
 };
 
 /**
@@ -106,6 +112,7 @@ export function Carousel({
   autoplay = true,
   labels: labelOverrides,
   className,
+  autoFocus = false,
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const total = slides.length;
@@ -113,6 +120,16 @@ export function Carousel({
   const carousel = useCarousel({ count: total, index, defaultIndex, onIndexChange, interval, wrap, autoplay });
   const slidesId = useId();
   const rotationRef = useRef<HTMLButtonElement>(null);
+  // Without JavaScript no control can work: they are disabled until the page is interactive.
+  const hydrated = useHydrated();
+  // Once, when the controls first work, like a form control's autoFocus; a dialog's focus trap
+  // keeps focus that is already inside.
+  const focusOnMount = useRef(autoFocus);
+  useEffect(() => {
+    if (!focusOnMount.current || !hydrated) return;
+    focusOnMount.current = false;
+    rotationRef.current?.focus();
+  }, [hydrated]);
   const atStart = !wrap && carousel.index === 0;
   const atEnd = !wrap && carousel.index === total - 1;
 
@@ -159,14 +176,15 @@ export function Carousel({
               className={styles.rotation}
               aria-label={carousel.rotationOn ? labels.stop : labels.start}
               data-state={carousel.rotationOn ? "on" : "off"}
+              disabled={!hydrated}
               onClick={carousel.toggleRotation}
             >
               {carousel.rotationOn ? <PauseIcon /> : <PlayIcon />}
             </button>
-            <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={labels.prev} aria-controls={slidesId} disabled={atStart} onClick={carousel.prev}>
+            <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={labels.prev} aria-controls={slidesId} disabled={!hydrated || atStart} onClick={carousel.prev}>
               <ChevronIcon direction="left" />
             </button>
-            <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={labels.next} aria-controls={slidesId} disabled={atEnd} onClick={carousel.next}>
+            <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={labels.next} aria-controls={slidesId} disabled={!hydrated || atEnd} onClick={carousel.next}>
               <ChevronIcon direction="right" />
             </button>
           </>
@@ -208,6 +226,7 @@ export function Carousel({
               aria-controls={slidesId}
               aria-current={position === carousel.index ? "true" : undefined}
               data-state={position === carousel.index ? "active" : "inactive"}
+              disabled={!hydrated}
               onClick={() => carousel.go(position)}
             />
           ))}

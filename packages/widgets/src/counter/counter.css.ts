@@ -12,6 +12,9 @@ export const root = style({
   fontFamily: theme.font.family,
 });
 
+// The units respond to the counter's own width (a container query), wherever it is placed.
+export const timer = style({ containerType: "inline-size" });
+
 export const title = style({ margin: 0, fontWeight: 700, fontSize: "1.1rem" });
 
 export const units = style({
@@ -21,6 +24,8 @@ export const units = style({
   margin: 0,
   padding: 0,
   listStyle: "none",
+  // Four cells narrower than their labels ("MINUTES", "SECONDS"): two rows of two instead.
+  "@container": { "(max-width: 20rem)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
 
 export const unit = style({
@@ -40,6 +45,10 @@ export const value = style({
 });
 
 export const label = style({
+  maxWidth: "100%",
+  textAlign: "center",
+  // A label longer than its cell even then (another language's) wraps inside it.
+  overflowWrap: "anywhere",
   fontSize: "0.75rem",
   letterSpacing: "0.08em",
   textTransform: "uppercase",

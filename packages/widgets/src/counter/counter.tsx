@@ -103,7 +103,7 @@ export function Counter({
     <div className={cx(styles.root, className)} data-state={status}>
       {title ? <p className={styles.title}>{title}</p> : null}
       {/* role=timer is a live region that is off by default: the digits never announce each second. */}
-      <div role="timer" aria-label={typeof title === "string" ? title : "Countdown"}>
+      <div role="timer" className={styles.timer} aria-label={typeof title === "string" ? title : "Countdown"}>
         <ul className={styles.units}>
           {units.map((unit) => (
             <li key={unit.key} className={styles.unit} data-unit={unit.key}>

@@ -29,6 +29,14 @@ test("rejects values outside each field's range, mixed separators and impossible
   expect(parseCounterDate("2024/02/29 00:00")).not.toBeNull();
 });
 
+test("a year must have four digits from 1000: 0000-0999 are refused, not read as 1900-1999", () => {
+  for (const bad of ["0060/01/01 00:00", "0000/01/01 00:00", "0099-12-31 23:59", "0999/12/31 23:59:59", "60/01/01 00:00", "10000/01/01 00:00"]) {
+    expect(parseCounterDate(bad), bad).toBeNull();
+  }
+  expect(parseCounterDate("1000/01/01 00:00")?.getFullYear()).toBe(1000);
+  expect(parseCounterDate("9999/12/31 23:59:59")?.getFullYear()).toBe(9999);
+});
+
 test("accepts Date objects and epoch numbers, rejecting invalid ones", () => {
   expect(parseCounterDate(new Date(5))?.getTime()).toBe(5);
   expect(parseCounterDate(1_700_000_000_000)?.getTime()).toBe(1_700_000_000_000);

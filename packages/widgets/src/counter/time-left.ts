@@ -16,8 +16,9 @@ export type CounterDateInput = Date | number | string;
 export const INVALID_DATES_MESSAGE = "Incorrect startDate or endDate values";
 export const END_NOT_AFTER_START_MESSAGE = "La data di fine deve essere maggiore della data di inizio";
 
-// SPEC §5: year/month/day hour:minute, separators "/" or "-", seconds optional.
-const DATE_PATTERN = /^(\d{4})([/-])(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
+// SPEC §5: year/month/day hour:minute, separators "/" or "-", seconds optional. The year has four
+// digits and no leading zero: years 0-99 would otherwise be read as 1900-1999 by the Date constructor.
+const DATE_PATTERN = /^([1-9]\d{3})([/-])(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -26,8 +27,8 @@ const DAY = 24 * HOUR;
 
 /**
  * Reads a counter date: a Date, epoch milliseconds, or a "year/month/day hour:minute[:seconds]"
- * string (separators / or -) in the local time zone. Anything else, and impossible calendar days
- * such as 2023/02/30, give null.
+ * string (separators / or -, a year from 1000 to 9999) in the local time zone. Anything else, and
+ * impossible calendar days such as 2023/02/30, give null.
  *
  * @example parseCounterDate("2023/06/26 16:24") // Date 26 June 2023 16:24 local time
  */

@@ -1,5 +1,6 @@
 import { DialogContent, DialogOverlay } from "@reach/dialog";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import FocusLock from "react-focus-lock";
 import { cx } from "../shared/utils.js";
 import { defaultLabels } from "./labels.js";
 import type { DialogProps } from "./modal.js";
@@ -9,6 +10,12 @@ import * as styles from "./modal.css.js";
  * The Reach-backed half of `Modal`, in its own module so that the dialog's libraries (Reach
  * Dialog, react-focus-lock, react-remove-scroll) load only when a dialog first opens.
  * Use `Modal`, not this.
+ *
+ * Reach's own focus lock (react-focus-lock 2.5, pinned by @reach/dialog 0.18) puts a focus guard
+ * with tabindex="1" before the dialog, and a positive tabindex breaks the page's Tab order for
+ * everything else. So Reach's lock is bypassed and the dialog gets the same lock (the same module
+ * Reach bundles), without its guards, between two guards of tabindex 0: Tab and Shift+Tab still
+ * wrap around inside, focus still moves in, starts on `initialFocusRef` and returns on close.
  */
 export function ModalDialog({
   open,
@@ -51,26 +58,42 @@ export function ModalDialog({
 
   const labelled = title != null && !headerless;
   return (
-    <DialogOverlay isOpen={open} onDismiss={onDismiss} initialFocusRef={initialFocusRef} className={styles.overlay}>
-      <DialogContent
-        ref={contentRef}
-        className={cx(styles.content, styles.size[size], className)}
-        aria-labelledby={labelled ? titleId : undefined}
-        aria-label={labelled ? undefined : ariaLabel ?? (typeof title === "string" ? title : undefined)}
-        id={id}
-        data-bump={bumping ? "" : undefined}
+    <DialogOverlay isOpen={open} onDismiss={onDismiss} dangerouslyBypassFocusLock className={styles.overlay}>
+      <FocusGuard />
+      <FocusLock
+        disabled={!open}
+        returnFocus
+        autoFocus
+        noFocusGuards
+        className={styles.lock}
+        onActivation={() => initialFocusRef?.current?.focus()}
       >
-        {headerless ? null : (
-          <div className={styles.header}>
-            <h2 id={titleId} className={styles.title}>{title}</h2>
-            <CloseButton label={closeLabel} onClick={onClose} />
-          </div>
-        )}
-        {headerless ? <CloseButton label={closeLabel} onClick={onClose} floating /> : null}
-        <div className={styles.body}>{children}</div>
-      </DialogContent>
+        <DialogContent
+          ref={contentRef}
+          className={cx(styles.content, styles.size[size], className)}
+          aria-labelledby={labelled ? titleId : undefined}
+          aria-label={labelled ? undefined : ariaLabel ?? (typeof title === "string" ? title : undefined)}
+          id={id}
+          data-bump={bumping ? "" : undefined}
+        >
+          {headerless ? null : (
+            <div className={styles.header}>
+              <h2 id={titleId} className={styles.title}>{title}</h2>
+              <CloseButton label={closeLabel} onClick={onClose} />
+            </div>
+          )}
+          {headerless ? <CloseButton label={closeLabel} onClick={onClose} floating /> : null}
+          <div className={styles.body}>{children}</div>
+        </DialogContent>
+      </FocusLock>
+      <FocusGuard />
     </DialogOverlay>
   );
+}
+
+/** Focus that leaves the dialog lands here and the lock sends it back in, first or last. */
+function FocusGuard() {
+  return <div data-focus-guard tabIndex={0} className={styles.focusGuard} />;
 }
 
 function CloseButton({ label, onClick, floating = false }: { label: string; onClick: () => void; floating?: boolean }) {

@@ -40,6 +40,12 @@ export const content = style({
   },
 });
 
+// The focus lock's box: it takes the dialog's place in the overlay's layout.
+export const lock = style({ display: "flex", justifyContent: "center", width: "100%", margin: "auto 0" });
+
+// Out of sight, yet focusable (display: none or visibility: hidden would not be).
+export const focusGuard = style({ position: "fixed", top: 1, left: 1, width: 1, height: 0, padding: 0, overflow: "hidden" });
+
 export const size = styleVariants({
   sm: { maxWidth: 420 },
   md: { maxWidth: 640 },
@@ -72,7 +78,13 @@ const closeBase = {
   color: "inherit",
 } as const;
 
-export const close = style({ ...closeBase, selectors: { "&:hover": { background: mix(theme.color.tint, 8) } } });
+export const close = style({
+  ...closeBase,
+  selectors: {
+    "&:hover": { background: mix(theme.color.tint, 8) },
+    "&:focus-visible": { outline: `3px solid ${theme.color.focus}`, outlineOffset: 0 },
+  },
+});
 
 export const closeFloating = style({
   ...closeBase,
@@ -82,7 +94,11 @@ export const closeFloating = style({
   zIndex: 2,
   background: mix(theme.color.scrim, 65),
   color: theme.color.onScrim,
-  selectors: { "&:hover": { background: mix(theme.color.scrim, 85) } },
+  selectors: {
+    "&:hover": { background: mix(theme.color.scrim, 85) },
+    // Over a photo: the ring hugs the dark button, with a dark halo, so it shows on any picture.
+    "&:focus-visible": { outline: `3px solid ${theme.color.focusOnScrim}`, outlineOffset: 0, boxShadow: `0 0 0 6px ${theme.color.scrim}` },
+  },
 });
 
 // Reach checks for its stylesheet through this property; the widget carries its own styles instead.

@@ -1,3 +1,3 @@
 export { Paginator } from "./paginator.js";
-export type { PaginatorLabels, PaginatorProps, PaginatorTemplate } from "./paginator.js";
+export type { PaginatorLabels, PaginatorLayout, PaginatorProps, PaginatorTemplate } from "./paginator.js";
 export type { PageChange, PageDirection } from "./paginate.js";

@@ -1,6 +1,14 @@
 import { style } from "@vanilla-extract/css";
-import { space } from "../theme/helpers.js";
+import { mix, space } from "../theme/helpers.js";
 import { theme } from "../theme/theme.css.js";
+
+// The rules below respond to the paginator's own width (a container query on its root), wherever
+// it is placed: a phone's column, a card, a table's footer.
+const narrow = "(max-width: 20rem)";
+// Too narrow for four arrows and "N di TOTAL" on one line.
+const tooNarrowForOneRow = "(max-width: 18.5rem)";
+
+const focusRing = { outline: `3px solid ${theme.color.focus}`, outlineOffset: 2 } as const;
 
 export const root = style({
   display: "flex",
@@ -10,27 +18,33 @@ export const root = style({
   gap: space(0.35),
   color: theme.color.text,
   fontFamily: theme.font.family,
-  // The page numbers below respond to the paginator's own width, wherever it is placed.
   containerType: "inline-size",
 });
 
-export const button = style({
+// What the outlined (spread) and the flat (toolbar) buttons share.
+const buttonBase = {
   display: "inline-grid",
   placeItems: "center",
-  minWidth: "2.75rem",
-  height: "2.75rem",
-  padding: `0 ${space(0.5)}`,
-  border: `1px solid ${theme.color.borderStrong}`,
   borderRadius: theme.radius.round,
   background: "transparent",
   color: "inherit",
   font: "inherit",
   cursor: "pointer",
+} as const;
+
+export const button = style({
+  ...buttonBase,
+  minWidth: "2.75rem",
+  height: "2.75rem",
+  padding: `0 ${space(0.5)}`,
+  border: `1px solid ${theme.color.borderStrong}`,
   selectors: {
     "&:hover:not(:disabled)": { borderColor: theme.color.accent },
-    "&:focus-visible": { outline: `3px solid ${theme.color.focus}`, outlineOffset: 2 },
+    "&:focus-visible": focusRing,
     "&:disabled": { opacity: 0.4, cursor: "default" },
   },
+  // Five page numbers still fit one line in a 15rem column; targets stay above 24 px (WCAG 2.5.8).
+  "@container": { [narrow]: { minWidth: "2.5rem", height: "2.5rem" } },
 });
 
 export const pageButton = style([
@@ -43,6 +57,7 @@ export const pageButton = style([
         borderColor: theme.color.accent,
         color: theme.color.accentContrast,
         fontWeight: 700,
+        opacity: 1,
       },
     },
   },
@@ -58,10 +73,16 @@ export const pages = style({
   listStyle: "none",
   // Too narrow for numbers and arrows on one line: the numbers take a row of their own, above
   // the four arrows, rather than wrapping somewhere in the middle.
-  "@container": { "(max-width: 30rem)": { order: -1, flexBasis: "100%" } },
+  "@container": { "(max-width: 30rem)": { order: -1, flexBasis: "100%" }, [narrow]: { gap: space(0.25) } },
 });
 
-export const status = style({ minWidth: "5.5rem", textAlign: "center", fontVariantNumeric: "tabular-nums" });
+export const status = style({
+  minWidth: "5.5rem",
+  textAlign: "center",
+  fontVariantNumeric: "tabular-nums",
+  // The position takes its own line above the four arrows, rather than one arrow dropping alone.
+  "@container": { [tooNarrowForOneRow]: { order: -1, flexBasis: "100%" } },
+});
 
 export const compactStatus = style({
   minWidth: "3.5rem",
@@ -70,4 +91,40 @@ export const compactStatus = style({
   fontVariantNumeric: "tabular-nums",
 });
 
-export const icon = style({ display: "block", width: 20, height: 20 });
+export const icon = style({ display: "block", width: 20, height: 20, flexShrink: 0 });
+
+// The toolbar layout: the status, then flat icon arrows, as in a data table's footer.
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "flex-end",
+  gap: `${space(0.25)} ${space(1)}`,
+  color: theme.color.text,
+  fontFamily: theme.font.family,
+});
+
+export const toolbarStatus = style({ minWidth: "6rem", textAlign: "center", fontVariantNumeric: "tabular-nums" });
+
+export const toolbarArrows = style({ display: "flex", alignItems: "center", gap: space(0.125) });
+
+export const flatButton = style({
+  ...buttonBase,
+  minWidth: 36,
+  height: 36,
+  padding: 0,
+  border: 0,
+  selectors: {
+    "&:hover:not(:disabled)": { background: mix(theme.color.tint, 3) },
+    "&:focus-visible": focusRing,
+    "&:disabled": { opacity: 0.4, cursor: "not-allowed" },
+  },
+});
+
+export const flatPageButton = style([
+  flatButton,
+  {
+    fontVariantNumeric: "tabular-nums",
+    selectors: { "&[aria-current=page]": { color: theme.color.accent, fontWeight: 700, opacity: 1 } },
+  },
+]);

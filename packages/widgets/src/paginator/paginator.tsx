@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cx } from "../shared/utils.js";
-import { useControllableState } from "../shared/hooks.js";
+import { useControllableState, useHydrated } from "../shared/hooks.js";
 import { visuallyHidden } from "../shared/visually-hidden.css.js";
 import { ArrowIcon } from "./icons.js";
 import { clampPage, normalizeTotal, pageWindow, type PageChange, type PageDirection } from "./paginate.js";
@@ -8,6 +8,9 @@ import * as styles from "./paginator.css.js";
 import { usePageArrows } from "./use-page-arrows.js";
 
 export type PaginatorTemplate = "default" | "templateOne" | "templateTwo";
+
+/** `spread`: outlined round arrows around the position; `toolbar`: the position, then a compact row of flat arrows. */
+export type PaginatorLayout = "spread" | "toolbar";
 
 /** Every text the paginator shows or announces. */
 export type PaginatorLabels = {
@@ -80,6 +83,17 @@ export type PaginatorProps = {
   ariaLabel?: string;
   /** Added to the root `<nav>`. */
   className?: string;
+  /**
+   * Replaces the position text ("N di TOTAL"; "N/TOTAL" in templateOne), e.g. with a range of
+   * rows. Shown as given and not announced: announce changes yourself.
+   */
+  status?: ReactNode;
+  /**
+   * `spread`: outlined round arrows around the position. `toolbar`: the position first, then a
+   * compact row of flat icon arrows, for a dense footer such as a table's.
+   * @default "spread"
+   */
+  layout?: PaginatorLayout;
 } & PageArrowProps;
 
 export const defaultLabels: PaginatorLabels = {
@@ -115,61 +129,93 @@ export function Paginator({
   labels: labelOverrides,
   ariaLabel = "Pagination",
   className,
+  status,
+  layout = "spread",
 }: PaginatorProps) {
   const total = normalizeTotal(totalPages);
   const labels = { ...defaultLabels, ...labelOverrides };
   const [shown, setPage] = useControllableState(page, defaultPage, onPageChange);
   const current = clampPage(shown, total);
+  // Without JavaScript no button can move: they show, disabled, until the page is interactive.
+  const hydrated = useHydrated();
+  const toolbar = layout === "toolbar";
 
   const go = (change: PageChange) => {
     setPage(change.page, change);
     const perDirection = { first: onFirst, prev: onPrev, next: onNext, last: onLast } as const;
     if (change.direction !== "page") perDirection[change.direction]?.(change);
   };
-  const arrows = usePageArrows({ page: current, totalPages: total, onMove: go, refocus: "counterpart" });
+  // Arrows side by side (toolbar) hand focus to the nearest usable one; spread out, to the counterpart.
+  const arrows = usePageArrows({ page: current, totalPages: total, onMove: go, refocus: toolbar ? "nearest" : "counterpart", interactive: hydrated });
 
-  const arrow = (direction: PageDirection, icon: ReactNode) => (
-    <button className={styles.button} aria-label={labels[direction]} {...arrows.props(direction)}>
-      {icon ?? <ArrowIcon direction={direction} className={styles.icon} />}
-    </button>
+  const arrow = (direction: PageDirection, icon: ReactNode) =>
+    template === "templateOne" && (direction === "first" || direction === "last") ? null : (
+      <button className={toolbar ? styles.flatButton : styles.button} aria-label={labels[direction]} title={labels[direction]} {...arrows.props(direction)}>
+        {icon ?? <ArrowIcon direction={direction} className={styles.icon} />}
+      </button>
+    );
+
+  const position =
+    status !== undefined ? (
+      <span className={toolbar ? styles.toolbarStatus : styles.status}>{status}</span>
+    ) : (
+      // Polite and atomic: after a click, screen readers hear the new position once.
+      <span className={template === "templateOne" ? styles.compactStatus : styles.status} aria-live="polite" aria-atomic="true">
+        {template === "templateOne" ? (
+          <>
+            {/* Screen readers would say "3 slash 8"; they get the words instead. */}
+            <span aria-hidden="true">{`${current}/${total}`}</span>
+            <span className={visuallyHidden}>{`${current} ${labels.of} ${total}`}</span>
+          </>
+        ) : (
+          `${current} ${labels.of} ${total}`
+        )}
+      </span>
+    );
+
+  // What sits between previous and next: templateTwo's page numbers, or the position (spread only).
+  const middle =
+    template === "templateTwo" ? (
+      <ul className={styles.pages}>
+        {pageWindow(current, total, maxVisiblePages).map((n) => (
+          <li key={n}>
+            <button
+              type="button"
+              className={toolbar ? styles.flatPageButton : styles.pageButton}
+              aria-label={labels.page(n)}
+              aria-current={n === current ? "page" : undefined}
+              disabled={!hydrated}
+              onClick={() => n !== current && go({ page: n, index: n - 1, direction: "page" })}
+            >
+              {n}
+            </button>
+          </li>
+        ))}
+      </ul>
+    ) : toolbar ? null : (
+      position
+    );
+  const row = (
+    <>
+      {arrow("first", firstIcon)}
+      {arrow("prev", prevIcon)}
+      {middle}
+      {arrow("next", nextIcon)}
+      {arrow("last", lastIcon)}
+    </>
   );
 
   return (
-    <nav aria-label={ariaLabel} className={cx(styles.root, className)} data-template={template}>
-      {template === "templateOne" ? null : arrow("first", firstIcon)}
-      {arrow("prev", prevIcon)}
-      {template === "templateTwo" ? (
-        <ul className={styles.pages}>
-          {pageWindow(current, total, maxVisiblePages).map((n) => (
-            <li key={n}>
-              <button
-                type="button"
-                className={styles.pageButton}
-                aria-label={labels.page(n)}
-                aria-current={n === current ? "page" : undefined}
-                onClick={() => n !== current && go({ page: n, index: n - 1, direction: "page" })}
-              >
-                {n}
-              </button>
-            </li>
-          ))}
-        </ul>
+    <nav aria-label={ariaLabel} className={cx(toolbar ? styles.toolbar : styles.root, className)} data-template={template} data-layout={layout}>
+      {toolbar ? (
+        <>
+          {template === "templateTwo" ? null : position}
+          {/* The arrows wrap as one group, never one by one. */}
+          <span className={styles.toolbarArrows}>{row}</span>
+        </>
       ) : (
-        // Polite and atomic: after a click, screen readers hear the new position once.
-        <span className={template === "templateOne" ? styles.compactStatus : styles.status} aria-live="polite" aria-atomic="true">
-          {template === "templateOne" ? (
-            <>
-              {/* Screen readers would say "3 slash 8"; they get the words instead. */}
-              <span aria-hidden="true">{`${current}/${total}`}</span>
-              <span className={visuallyHidden}>{`${current} ${labels.of} ${total}`}</span>
-            </>
-          ) : (
-            `${current} ${labels.of} ${total}`
-          )}
-        </span>
+        row
       )}
-      {arrow("next", nextIcon)}
-      {template === "templateOne" ? null : arrow("last", lastIcon)}
     </nav>
   );
 }

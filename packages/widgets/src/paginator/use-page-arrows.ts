@@ -8,15 +8,17 @@ type Options = {
   onMove: (change: PageChange) => void;
   /** Where focus goes when a move disables the focused arrow (see `refocusTarget`). */
   refocus: "counterpart" | "nearest";
+  /** False until the page is interactive: every arrow is disabled before then. */
+  interactive?: boolean;
 };
 
 /**
- * The four arrows' behaviour, shared by the paginator and the table's footer: which are enabled,
- * what each click reports, and focus handed to a usable arrow when the focused one disables itself.
+ * The paginator's four arrows: which are enabled, what each click reports, and focus handed to a
+ * usable arrow when the focused one disables itself.
  *
  * @example const arrows = usePageArrows({ page, totalPages, onMove: go, refocus: "counterpart" }); <button {...arrows.props("next")} />
  */
-export function usePageArrows({ page, totalPages, onMove, refocus }: Options) {
+export function usePageArrows({ page, totalPages, onMove, refocus, interactive = true }: Options) {
   const buttons = useRef<Partial<Record<PageDirection, HTMLButtonElement | null>>>({});
   const pending = useRef<{ from: number; to: number; focus: PageDirection } | null>(null);
   const enabled = arrowState(page, totalPages);
@@ -50,7 +52,7 @@ export function usePageArrows({ page, totalPages, onMove, refocus }: Options) {
         buttons.current[direction] = el;
       },
       type: "button" as const,
-      disabled: !enabled[direction],
+      disabled: !interactive || !enabled[direction],
       "data-direction": direction,
       onClick: () => press(direction),
     }),

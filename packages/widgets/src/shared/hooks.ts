@@ -1,6 +1,6 @@
-// The React hooks the widgets share: one controlled/uncontrolled state, one swipe detector.
-// One module, so that a page using several widgets loads them as one small file.
-import { useCallback, useInsertionEffect, useRef, useState, type TouchEvent } from "react";
+// The React hooks the widgets share: one controlled/uncontrolled state, one swipe detector, one
+// "is the page interactive yet". One module, so that a page using several widgets loads them as one small file.
+import { useCallback, useInsertionEffect, useRef, useState, useSyncExternalStore, type TouchEvent } from "react";
 import { swipeDirection } from "./utils.js";
 /**
  * One piece of a widget's state that its owner may control. Controlled when `value` is not
@@ -64,4 +64,22 @@ export function useSwipe(onSwipe: (direction: "next" | "prev") => void) {
       if (direction) onSwipe(direction);
     },
   };
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while the page hydrates, true from then on (and at once in a tree
+ * first rendered in the browser). Controls that only work with JavaScript render disabled until
+ * it runs, so a page read without it shows no button that does nothing, and hydration matches
+ * the server's HTML exactly.
+ *
+ * @example const hydrated = useHydrated(); <button disabled={!hydrated}>Next</button>
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

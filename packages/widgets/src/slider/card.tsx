@@ -9,12 +9,14 @@ type CardProps = {
   headingLevel: 2 | 3 | 4 | 5 | 6;
   /** Present when the whole card is clickable. */
   onClick?: () => void;
+  /** False until the page is interactive: the card button is disabled before then. */
+  interactive: boolean;
   labels: Pick<SliderLabels, "newTab" | "cta">;
   image: ReactNode;
 };
 
 /** One slide's card: image with its tag, title (a stretched button when clickable), text and link. */
-export function Card({ slide, titleId, headingLevel, onClick, labels, image }: CardProps) {
+export function Card({ slide, titleId, headingLevel, onClick, interactive, labels, image }: CardProps) {
   return (
     <article className={styles.card} data-clickable={onClick ? "" : undefined}>
       <div className={styles.media}>
@@ -29,7 +31,7 @@ export function Card({ slide, titleId, headingLevel, onClick, labels, image }: C
           `h${headingLevel}`,
           { className: styles.title, id: titleId },
           onClick ? (
-            <button type="button" className={styles.cardButton} onClick={onClick}>
+            <button type="button" className={styles.cardButton} disabled={!interactive} onClick={onClick}>
               {slide.title}
             </button>
           ) : (

@@ -4,12 +4,26 @@ import { theme } from "../theme/theme.css.js";
 
 export const root = style({ display: "grid", gap: space(1), minWidth: 0, color: theme.color.text, fontFamily: theme.font.family });
 
+// Without JavaScript nothing moves the track: the slides scroll sideways instead, and the
+// paginator, which could not work, is not shown.
+const noScript = "(scripting: none)";
+
+// The window the slides show through: as wide as the whole slides in view (set inline), centred.
 export const viewport = style({
-  overflow: "hidden",
+  justifySelf: "center",
+  width: "100%",
+  // Clipped, not hidden: a hidden overflow is still a scroll box, which focus or a find-in-page
+  // could scroll out of step with the track.
+  overflow: "clip",
   // Vertical scrolling stays with the browser; horizontal gestures are the slider's.
   touchAction: "pan-y",
   paddingBlock: 4,
+  "@media": {
+    [noScript]: { overflowX: "auto", overflowY: "hidden", scrollSnapType: "x mandatory", touchAction: "auto" },
+  },
 });
+
+export const paginator = style({ "@media": { [noScript]: { display: "none" } } });
 
 export const track = style({
   display: "flex",
@@ -19,7 +33,7 @@ export const track = style({
   "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
 });
 
-export const slide = style({ flexShrink: 0, minWidth: 0, display: "flex" });
+export const slide = style({ flexShrink: 0, minWidth: 0, display: "flex", scrollSnapAlign: "start" });
 
 export const card = style({
   position: "relative",
@@ -81,6 +95,7 @@ export const cardButton = style({
     // still shows where the card's overflow clips the pseudo-element.
     "&:focus-visible": { ...focusRing, textDecoration: "underline" },
     "&:focus-visible::after": { ...focusRing, outlineOffset: -3 },
+    "&:disabled": { cursor: "auto" },
   },
 });
 

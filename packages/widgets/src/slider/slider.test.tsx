@@ -138,12 +138,25 @@ test("a single slide hides the paginator and takes the full width", () => {
   expect(groups()[0]!.hasAttribute("inert")).toBe(false);
 });
 
-test("the server render sizes slides with CSS and hydrates the same markup", () => {
+test("the server render sizes slides with CSS, and nothing is inert or enabled before the page is interactive", () => {
   const html = renderToString(<Slider slideList={slides} maxVisibleSlides={2} />);
-  expect(html).toContain("width:calc(100% / 2 - 12px)");
+  expect(html).toContain("width:min(100%, calc((100% + 12px) / 2 - 12px + max(0px, (240px - ((100% + 12px) / 2 - 12px)) * 10000)))");
   expect(html).toContain("translateX(0px)");
-  // Slides 1 and 2 show; 3 and 4 are inert until measured.
-  expect(html.match(/inert=""/g)).toHaveLength(2);
+  // Without JavaScript the slides scroll sideways (slider.css.ts): every card must be reachable.
+  expect(html).not.toContain("inert");
+  // The paginator's buttons cannot work yet.
+  expect(html.match(/<button[^>]*>/g)!.every((button) => button.includes('disabled=""'))).toBe(true);
+  const clickable = renderToString(<Slider slideList={slides} clickableSlide />);
+  expect(clickable.match(/<button[^>]*>/g)!.every((button) => button.includes('disabled=""'))).toBe(true);
+});
+
+test("the window stops at the last slides: on the last page the active slide moves within it", async () => {
+  const user = userEvent.setup();
+  render(<Slider slideList={slides} />);
+  // jsdom measures 0 px: one slide shows and the window moves to each one.
+  await user.click(screen.getByRole("button", { name: "Last slide" }));
+  expect(active()).toBe("4 of 4");
+  expect(groups().map((g) => g.hasAttribute("inert"))).toEqual([true, true, true, false]);
 });
 
 test("renderImage replaces the default image, e.g. with a responsive <picture>", () => {

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "re
 import { move, type PageChange, type PageDirection } from "../paginator/paginate.js";
 import { Paginator, type PageArrowProps, type PaginatorTemplate } from "../paginator/paginator.js";
 import { cx, inertProps } from "../shared/utils.js";
-import { useControllableState, useSwipe } from "../shared/hooks.js";
+import { useControllableState, useHydrated, useSwipe } from "../shared/hooks.js";
 import { Card } from "./card.js";
-import { slideWidth, slideWidthCss, trackOffset, visibleSlides } from "./slider-layout.js";
+import { DEFAULT_MIN_SLIDE_WIDTH, lastIndex, slideWidth, slideWidthCss, trackOffset, viewportWidth, viewportWidthCss, visibleCount } from "./slider-layout.js";
 import * as styles from "./slider.css.js";
 import { useElementWidth } from "./use-element-width.js";
 
@@ -54,6 +54,12 @@ export type SliderProps<T extends SlideCard> = {
   spaceBetweenSlide?: number;
   /** With more slides than this, each is the wrapper's width / maxVisibleSlides (minus the gap when more than 1). */
   maxVisibleSlides?: number;
+  /**
+   * With `maxVisibleSlides`: the narrowest a card may get, in px. Where that many cards would be
+   * narrower, fewer show (at least one).
+   * @default 240
+   */
+  minSlideWidth?: number;
   /**
    * The paginator's template.
    * @default "default"
@@ -130,6 +136,7 @@ export function Slider<T extends SlideCard>({
   slideList,
   spaceBetweenSlide = 12,
   maxVisibleSlides,
+  minSlideWidth = DEFAULT_MIN_SLIDE_WIDTH,
   paginatorTemplate = "default",
   paginatorMaxVisiblePages = 5,
   clickableSlide = false,
@@ -155,11 +162,14 @@ export function Slider<T extends SlideCard>({
   const count = slideList.length;
   const [rawIndex, setIndex] = useControllableState(indexProp, defaultIndex, onIndexChange);
   const index = Math.min(Math.max(Math.trunc(rawIndex) || 0, 0), Math.max(count - 1, 0));
-  const viewport = useRef<HTMLDivElement>(null);
-  const wrapperWidth = useElementWidth(viewport);
+  const rootRef = useRef<HTMLElement>(null);
+  const wrapperWidth = useElementWidth(rootRef);
   const track = useRef<HTMLDivElement>(null);
   const focusActive = useRef(false);
   const idBase = useId();
+  // Until the page is interactive nothing moves: the paginator is disabled, no slide is inert,
+  // and without JavaScript at all the stylesheet lets the slides scroll sideways instead.
+  const hydrated = useHydrated();
 
   // A keyboard or swipe move can make the focused card inert; focus follows to the new active card.
   useEffect(() => {
@@ -168,10 +178,14 @@ export function Slider<T extends SlideCard>({
     track.current?.children[index]?.querySelector<HTMLElement>("a, button")?.focus();
   }, [index]);
 
-  const layout = { slideCount: count, maxVisibleSlides, gap: spaceBetweenSlide };
-  const width = wrapperWidth === null ? null : slideWidth({ ...layout, wrapperWidth });
-  const visible = new Set(visibleSlides({ index, slideCount: count, wrapperWidth, width: width ?? 0, gap: spaceBetweenSlide, maxVisibleSlides }));
-  const offset = width === null ? 0 : trackOffset(index, width, spaceBetweenSlide);
+  const layout = { slideCount: count, maxVisibleSlides, gap: spaceBetweenSlide, minSlideWidth };
+  const measured = wrapperWidth === null ? null : { ...layout, wrapperWidth };
+  const width = measured && slideWidth(measured);
+  // Before measuring, the server's guess: maxVisibleSlides when it sizes the slides, else one.
+  const visible = measured ? visibleCount(measured) : maxVisibleSlides && count > maxVisibleSlides ? Math.max(1, Math.floor(maxVisibleSlides)) : 1;
+  // The window never runs past the last slide: near the end the active slide moves within it.
+  const first = Math.min(index, lastIndex(count, visible));
+  const offset = width === null ? 0 : trackOffset(first, width, spaceBetweenSlide);
 
   const go = (change: PageChange) => {
     setIndex(change.index, change);
@@ -200,13 +214,19 @@ export function Slider<T extends SlideCard>({
 
   return (
     <section
+      ref={rootRef}
       className={cx(styles.root, className)}
       aria-roledescription="carousel"
       aria-label={ariaLabel}
       onKeyDown={onKeyDown}
       data-count={count}
     >
-      <div ref={viewport} className={styles.viewport} data-part="viewport" {...swipe}>
+      <div
+        className={styles.viewport}
+        data-part="viewport"
+        style={{ maxWidth: measured ? viewportWidth(measured) : viewportWidthCss(layout) }}
+        {...swipe}
+      >
         <div
           ref={track}
           className={styles.track}
@@ -216,7 +236,7 @@ export function Slider<T extends SlideCard>({
         >
           {slideList.map((slide, i) => {
             const titleId = `${idBase}-title-${i}`;
-            const hidden = !visible.has(i);
+            const hidden = hydrated && (i < first || i >= first + visible);
             return (
               <div
                 key={`${i}-${slide.title}`}
@@ -234,6 +254,7 @@ export function Slider<T extends SlideCard>({
                   titleId={titleId}
                   headingLevel={headingLevel}
                   onClick={clickableSlide ? () => onSlideClick?.(slide, i) : undefined}
+                  interactive={hydrated}
                   labels={labels}
                   image={renderImage(slide, { index: i, active: i === index, className: styles.image })}
                 />
@@ -254,6 +275,7 @@ export function Slider<T extends SlideCard>({
           nextIcon={nextIcon}
           lastIcon={lastIcon}
           ariaLabel={`${ariaLabel}: pages`}
+          className={styles.paginator}
           labels={{ first: labels.first, prev: labels.prev, next: labels.next, last: labels.last, page: labels.page }}
         />
       ) : null}

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from "react";
+import { flushSync } from "react-dom";
 
 /** The element's inner width, kept current on resize; null until measured (and on the server). */
 export function useElementWidth(ref: RefObject<HTMLElement | null>): number | null {
@@ -6,8 +7,10 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>): number | nu
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setWidth(element.clientWidth);
-    measure();
+    setWidth(element.clientWidth);
+    // A resize is laid out again before the browser paints it: the slides never show a frame of
+    // the old layout at the new width (a card cut in half, a neighbour peeking in).
+    const measure = () => flushSync(() => setWidth(element.clientWidth));
     if (typeof ResizeObserver === "undefined") {
       window.addEventListener("resize", measure);
       return () => window.removeEventListener("resize", measure);

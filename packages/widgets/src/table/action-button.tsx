@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "../shared/hooks.js";
 import * as styles from "./table.css.js";
 
 /** One button of the actions column. Extra fields (action, link) ride along to `onAction`. */
@@ -25,6 +26,8 @@ export function ActionButton({ action, icon, onClick }: Props) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const touchShown = useRef(false);
   const title = action.title?.trim();
+  // An action runs only with JavaScript: the button is disabled until then.
+  const hydrated = useHydrated();
 
   const clear = () => clearTimeout(timer.current);
   useEffect(() => clear, []);
@@ -72,7 +75,7 @@ export function ActionButton({ action, icon, onClick }: Props) {
       <button
         type="button"
         className={styles.actionButton}
-        disabled={Boolean(action.disable)}
+        disabled={!hydrated || Boolean(action.disable)}
         aria-describedby={title ? tooltipId : undefined}
         onFocus={() => title && setShown(true)}
         onBlur={() => setShown(false)}

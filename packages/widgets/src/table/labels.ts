@@ -18,6 +18,8 @@ export type TableLabels = {
   next: string;
   /** Accessible name and title of the last-page arrow. */
   last: string;
+  /** Accessible name of the footer's page navigation. */
+  pages: string;
   /** The range label: '{from} – {to} of {total}', or '0 of {total}' when empty. */
   range: (pageIndex: number, pageSize: number, length: number) => string;
   /** Accessible name of a column's filter toggle. */
@@ -49,6 +51,7 @@ export const defaultTableLabels: TableLabels = {
   prev: "Previous page",
   next: "Next page",
   last: "Last page",
+  pages: "Table pages",
   range: rangeLabel,
   filter: (column) => `Filter ${column}`,
   clearFilter: (column) => `Clear ${column} filter`,

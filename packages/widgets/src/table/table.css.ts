@@ -20,7 +20,15 @@ const focusRing = {
   "&:focus-visible": { outline: `3px solid ${c.focus}`, outlineOffset: 2 },
 } as const;
 
-export const root = style({ color: c.text, fontFamily: theme.font.family, minWidth: 0 });
+// The table responds to its own width (a container query on its root), wherever it is placed.
+// Below 34rem a row of four columns no longer fits: each row stacks into a small card of
+// "column: value" lines, and the headers into a row of sort and filter buttons above them.
+const stacked = "(max-width: 34rem)";
+const compact = "(max-width: 40rem)";
+// Without JavaScript nothing sorts or filters: the headers read as plain text.
+const noScript = "(scripting: none)";
+
+export const root = style({ color: c.text, fontFamily: theme.font.family, minWidth: 0, containerType: "inline-size" });
 
 export const chips = style({
   display: "flex",
@@ -30,22 +38,29 @@ export const chips = style({
   marginBottom: space(0.75),
 });
 
-export const chipList = style({ display: "flex", flexWrap: "wrap", gap: space(0.5), listStyle: "none", margin: 0, padding: 0 });
+export const chipList = style({ display: "flex", flexWrap: "wrap", gap: space(0.5), listStyle: "none", margin: 0, padding: 0, minWidth: 0, maxWidth: "100%" });
 
 export const chip = style({
   display: "inline-flex",
   alignItems: "center",
   gap: space(0.25),
+  maxWidth: "100%",
+  minWidth: 0,
   paddingLeft: space(0.75),
-  borderRadius: theme.radius.round,
+  borderRadius: theme.radius.xl,
   border: `1px solid ${c.border}`,
   background: c.surface,
   fontSize: "0.875rem",
 });
 
+// A long value wraps inside its chip rather than widening the page.
+export const chipText = style({ minWidth: 0, overflowWrap: "anywhere", paddingBlock: space(0.25) });
+
 export const chipRemove = style({
   display: "inline-grid",
   placeItems: "center",
+  flexShrink: 0,
+  alignSelf: "center",
   minWidth: 32,
   minHeight: 32,
   border: 0,
@@ -69,24 +84,53 @@ export const textButton = style({
   selectors: { "&:hover": { background: c.stripe }, ...focusRing },
 });
 
-export const scroller = style({
-  overflowX: "auto",
-  selectors: { ...focusRing },
-});
+// A table wider than its place (many columns) still scrolls inside its own box, never the page.
+export const scroller = style({ overflowX: "auto" });
 
 export const table = style({
   width: "100%",
   borderCollapse: "collapse",
   fontVariantNumeric: "tabular-nums",
+  "@container": { [stacked]: { display: "block" } },
+});
+
+export const thead = style({ "@container": { [stacked]: { display: "block" } } });
+
+export const tbody = style({ "@container": { [stacked]: { display: "block" } } });
+
+export const headerRow = style({
+  "@container": {
+    [stacked]: {
+      display: "flex",
+      flexWrap: "wrap",
+      gap: space(0.25),
+      paddingBottom: space(0.5),
+      borderBottom: `2px solid ${c.border}`,
+    },
+  },
 });
 
 export const th = style({
   textAlign: "left",
   verticalAlign: "top",
   padding: space(0.5),
-  "@media": { "(max-width: 40em)": { padding: `${space(0.5)} ${space(0.125)}` } },
   borderBottom: `2px solid ${c.border}`,
   whiteSpace: "nowrap",
+  "@container": {
+    [compact]: { padding: `${space(0.5)} ${space(0.125)}` },
+    // A pill per column: its sort button and its filter toggle.
+    [stacked]: { display: "block", padding: `0 ${space(0.125)}`, border: `1px solid ${c.border}`, borderRadius: theme.radius.round },
+  },
+});
+
+// Stacked, the actions column needs no header of its own (its buttons say what they do); the
+// header stays, visually hidden, for assistive technology.
+export const actionsHeader = style({ "@container": { [stacked]: { position: "absolute", padding: 0, border: 0 } } });
+
+globalStyle(`${actionsHeader} > *`, {
+  "@container": {
+    [stacked]: { display: "block", width: 1, height: 1, minHeight: 0, padding: 0, overflow: "hidden", clipPath: "inset(50%)", whiteSpace: "nowrap" },
+  },
 });
 
 export const headerCell = style({ display: "flex", alignItems: "center", gap: space(0.25) });
@@ -105,20 +149,23 @@ export const sortButton = style({
   fontWeight: 700,
   textTransform: "capitalize",
   cursor: "pointer",
-  selectors: { "&:hover": { background: c.stripe }, ...focusRing },
+  selectors: { "&:hover:not(:disabled)": { background: c.stripe }, "&:disabled": { cursor: "default" }, ...focusRing },
 });
 
 export const sortIcon = style({
   display: "inline-block",
+  flexShrink: 0,
   width: 16,
   height: 16,
   opacity: 0.45,
   selectors: { "[aria-sort] &": { opacity: 1 } },
+  "@media": { [noScript]: { display: "none" } },
 });
 
 export const iconButton = style({
   display: "inline-grid",
   placeItems: "center",
+  flexShrink: 0,
   width: 36,
   height: 36,
   border: 0,
@@ -134,17 +181,26 @@ export const iconButton = style({
   },
 });
 
-export const filterBox = style({
-  display: "flex",
-  alignItems: "center",
-  gap: space(0.25),
-  marginTop: space(0.375),
-  fontWeight: 400,
+globalStyle(`${headerCell} > [data-part=filter-toggle]`, { "@media": { [noScript]: { display: "none" } } });
+
+export const filterRow = style({ "@container": { [stacked]: { display: "block" } } });
+
+export const filterCell = style({
+  padding: `${space(0.5)} ${space(0.5)}`,
+  borderBottom: `2px solid ${c.border}`,
+  background: c.stripe,
+  "@container": { [stacked]: { display: "block", paddingInline: space(0.25) } },
 });
 
+// One line: the label, the field and its clear button, which never drops alone under the field.
+export const filterBox = style({ display: "flex", alignItems: "center", gap: space(0.25), fontWeight: 400 });
+
+export const filterLabel = style({ minWidth: 0, overflowWrap: "anywhere", fontWeight: 700, textTransform: "capitalize", marginRight: space(0.25) });
+
 export const filterInput = style({
-  minWidth: 0,
-  width: "9rem",
+  flex: "1 1 8rem",
+  minWidth: "5rem",
+  maxWidth: "20rem",
   minHeight: 36,
   padding: `0 ${space(0.5)}`,
   border: `1px solid ${c.borderStrong}`,
@@ -159,13 +215,69 @@ export const td = style({
   padding: `${space(0.5)} ${space(0.875)}`,
   borderBottom: `1px solid ${c.border}`,
   verticalAlign: "middle",
-  // Phones: tighter cells so more of the row fits before the scroll box has to scroll.
-  "@media": { "(max-width: 40em)": { padding: `${space(0.5)} ${space(0.375)}` } },
+  "@container": {
+    [compact]: { padding: `${space(0.5)} ${space(0.375)}` },
+    // Each cell spans the row's two columns (name, value), shared through a subgrid so that the
+    // values line up.
+    [stacked]: {
+      display: "grid",
+      gridColumn: "1 / -1",
+      gridTemplateColumns: "subgrid",
+      padding: `${space(0.125)} ${space(0.5)}`,
+      border: 0,
+      overflowWrap: "anywhere",
+    },
+  },
 });
 
-export const row = style({ selectors: { "&:nth-child(even)": { background: c.stripe } } });
+// Stacked, each value gets its column's name beside it. The text after "/" is the generated
+// content's alternative text: empty, because the column header already names the cell for
+// assistive technology (browsers without that syntax keep the first declaration).
+globalStyle(`${td}[data-label]::before`, {
+  "@container": {
+    [stacked]: {
+      content: ["attr(data-label)", 'attr(data-label) / ""'],
+      fontWeight: 700,
+      textTransform: "capitalize",
+      color: c.muted,
+      overflowWrap: "normal",
+    },
+  },
+});
 
-export const empty = style({ padding: `${space(1)} ${space(0.875)}`, textAlign: "center", color: c.muted, fontStyle: "italic" });
+export const row = style({
+  selectors: { "&:nth-child(even)": { background: c.stripe } },
+  "@container": {
+    [stacked]: {
+      display: "grid",
+      gridTemplateColumns: "max-content minmax(0, 1fr)",
+      columnGap: space(0.75),
+      paddingBlock: space(0.5),
+      borderBottom: `1px solid ${c.border}`,
+    },
+  },
+});
+
+export const actionsCell = style({ "@container": { [stacked]: { display: "block", paddingTop: space(0.375) } } });
+
+export const emptyRow = style({ "@container": { [stacked]: { display: "block" } } });
+
+export const empty = style({
+  padding: `${space(1)} 0`,
+  color: c.muted,
+  fontStyle: "italic",
+  "@container": { [stacked]: { display: "block" } },
+});
+
+// As wide as the table's visible part and pinned to its left edge, so the message is centred in
+// what shows even when the table scrolls sideways.
+export const emptyText = style({
+  position: "sticky",
+  left: 0,
+  display: "block",
+  width: "min(100%, 100cqi)",
+  textAlign: "center",
+});
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: space(0.375) });
 
@@ -216,7 +328,7 @@ export const tooltip = style({
   selectors: { "&[hidden]": { display: "none" } },
 });
 
-export const paginator = style({
+export const footer = style({
   display: "flex",
   flexWrap: "wrap",
   alignItems: "center",
@@ -236,11 +348,7 @@ export const select = style({
   background: c.surface,
   color: c.text,
   font: "inherit",
-  selectors: { ...focusRing },
+  selectors: { ...focusRing, "&:disabled": { opacity: 0.6 } },
 });
-
-export const range = style({ minWidth: "7rem", textAlign: "center" });
-
-export const pageButtons = style({ display: "flex", gap: space(0.125) });
 
 export const plainHeader = style({ display: "inline-flex", alignItems: "center", minHeight: 36, padding: `0 ${space(0.375)}`, textTransform: "capitalize" });

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { cx } from "../shared/utils.js";
 import { useControllableState } from "../shared/hooks.js";
 import { visuallyHidden } from "../shared/visually-hidden.css.js";
 import { ActionButton, type TableAction } from "./action-button.js";
+import { FilterBox } from "./filter-box.js";
 import { HeaderCell } from "./header-cell.js";
 import { defaultTableLabels, type TableLabels } from "./labels.js";
 import { TableFooter, type PageEvent } from "./table-footer.js";
@@ -101,6 +102,7 @@ export function Table<Row extends TableRow>(props: TableProps<Row>) {
   const chipButtons = useRef(new Map<string, HTMLButtonElement | null>());
   const pendingFocus = useRef<(() => HTMLElement | null | undefined) | null>(null);
   const view = useMemo(() => tableView(data, state), [data, state]);
+  const boxIdBase = useId();
   const label = (col: string) => columnLabels[col] ?? col;
 
   useEffect(() => {
@@ -128,6 +130,12 @@ export function Table<Row extends TableRow>(props: TableProps<Row>) {
   };
 
   const hasActions = Boolean(onAction || props.getActions);
+  const columnCount = columns.length + (hasActions ? 1 : 0);
+  const boxId = (col: string) => `${boxIdBase}-filter-${columns.indexOf(col)}`;
+  const closeBox = (col: string) => {
+    pendingFocus.current = () => toggles.current.get(col);
+    setOpenCol(null);
+  };
 
   return (
     <div className={cx(styles.root, props.className)} data-state={view.length === 0 ? "empty" : "filled"}>
@@ -136,7 +144,7 @@ export function Table<Row extends TableRow>(props: TableProps<Row>) {
           <ul className={styles.chipList} aria-label={labels.activeFilters}>
             {state.filters.map((entry) => (
               <li key={entry.col} className={styles.chip}>
-                <span>
+                <span className={styles.chipText}>
                   {label(entry.col)}: {entry.value}
                 </span>
                 <button
@@ -168,18 +176,21 @@ export function Table<Row extends TableRow>(props: TableProps<Row>) {
         </div>
       ) : null}
       <div className={styles.scroller}>
-        <table className={styles.table}>
+        {/* The roles are the table's own, written out: below a container width of 36rem the rows
+            stack (table.css.ts), and some browsers drop a table's semantics once its parts are
+            no longer displayed as table parts. */}
+        <table className={styles.table} role="table">
           <caption className={visuallyHidden}>{props.caption}</caption>
-          <thead>
-            <tr>
+          <thead role="rowgroup" className={styles.thead}>
+            <tr role="row" className={styles.headerRow}>
               {columns.map((col) => (
                 <HeaderCell
                   key={col}
-                  col={col}
                   label={label(col)}
                   direction={state.sort.active === col ? state.sort.direction : ""}
-                  filterValue={state.filters.find((entry) => entry.col === col)?.value}
+                  filtered={state.filters.some((entry) => entry.col === col)}
                   open={openCol === col}
+                  boxId={boxId(col)}
                   labels={labels}
                   toggleRef={(el) => {
                     toggles.current.set(col, el);
@@ -193,44 +204,53 @@ export function Table<Row extends TableRow>(props: TableProps<Row>) {
                   onToggle={() => {
                     setOpenCol(openCol === col ? null : col);
                   }}
-                  onApply={(value) => changeFilters(upsertFilter(state.filters, col, value))}
-                  onClear={() => {
-                    pendingFocus.current = () => toggles.current.get(col);
-                    setOpenCol(null);
-                    if (state.filters.some((entry) => entry.col === col)) changeFilters(removeFilter(state.filters, col));
-                  }}
-                  onClose={() => {
-                    pendingFocus.current = () => toggles.current.get(col);
-                    setOpenCol(null);
-                  }}
                 />
               ))}
               {hasActions ? (
-                <th scope="col" className={styles.th}>
-                  <span className={styles.plainHeader}>
-                    {labels.actions}
-                  </span>
+                <th scope="col" role="columnheader" className={cx(styles.th, styles.actionsHeader)}>
+                  <span className={styles.plainHeader}>{labels.actions}</span>
                 </th>
               ) : null}
             </tr>
+            {openCol !== null && columns.includes(openCol) ? (
+              <tr role="row" className={styles.filterRow}>
+                <td role="cell" colSpan={columnCount} className={styles.filterCell}>
+                  <FilterBox
+                    key={openCol}
+                    id={boxId(openCol)}
+                    label={label(openCol)}
+                    filterValue={state.filters.find((entry) => entry.col === openCol)?.value}
+                    labels={labels}
+                    onApply={(value) => changeFilters(upsertFilter(state.filters, openCol, value))}
+                    onClear={() => {
+                      closeBox(openCol);
+                      if (state.filters.some((entry) => entry.col === openCol)) changeFilters(removeFilter(state.filters, openCol));
+                    }}
+                    onClose={() => closeBox(openCol)}
+                  />
+                </td>
+              </tr>
+            ) : null}
           </thead>
-          <tbody>
+          <tbody role="rowgroup" className={styles.tbody}>
             {view.page.length === 0 ? (
-              <tr>
-                <td className={styles.empty} colSpan={columns.length + (hasActions ? 1 : 0)}>
-                  {labels.noResults}
+              <tr role="row" className={styles.emptyRow}>
+                <td role="cell" className={styles.empty} colSpan={columnCount}>
+                  {/* Centred in the visible part of the table, even when it scrolls sideways. */}
+                  <span className={styles.emptyText}>{labels.noResults}</span>
                 </td>
               </tr>
             ) : (
               view.page.map((row, index) => (
-                <tr key={props.rowKey?.(row, index) ?? index} className={styles.row}>
+                <tr role="row" key={props.rowKey?.(row, index) ?? index} className={styles.row}>
                   {columns.map((col) => (
-                    <td key={col} className={styles.td}>
+                    // data-label: the column's name, shown beside the value once the rows stack.
+                    <td role="cell" key={col} className={styles.td} data-label={label(col)}>
                       {row[col] === null || row[col] === undefined ? "" : String(row[col])}
                     </td>
                   ))}
                   {hasActions ? (
-                    <td className={styles.td}>
+                    <td role="cell" className={cx(styles.td, styles.actionsCell)}>
                       <div className={styles.actions}>
                         {(getActions(row) ?? []).map((action) => (
                           <ActionButton

@@ -15,4 +15,4 @@ const html = renderToString(
     h(Carousel, { ariaLabel: "Photos" }, h("p", null, "a"), h("p", null, "b")),
   ),
 );
-process.stdout.write(JSON.stringify({ react: version, window: typeof window, length: html.length, inert: (html.match(/inert=""/g) ?? []).length, problems }));
+process.stdout.write(JSON.stringify({ react: version, window: typeof window, length: html.length, inert: (html.match(/inert=""/g) ?? []).length, enabledControls: (html.match(/<(button|select)\b[^>]*>/g) ?? []).filter((c) => !/\sdisabled=""/.test(c)).length, problems }));
