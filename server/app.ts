@@ -1,11 +1,12 @@
 import { close as closeFd, createReadStream, fstat, open } from "node:fs";
-import { createServer } from "node:http";
-import { Server as NetServer } from "node:net";
-import { applySecurityHeaders } from "./headers.js";
-import { createLog } from "./log.js";
-import { matchFamily } from "./not-found.js";
-import { loadPrerendered } from "./prerendered.js";
-import { checkTarget, etagMatches, IDENTITY, pickEncoding, validHost } from "./request.js";
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
+import { Server as NetServer, type Socket } from "node:net";
+import type { Duplex } from "node:stream";
+import { applySecurityHeaders } from "./headers.ts";
+import { createLog, type Log } from "./log.ts";
+import { matchFamily } from "./not-found.ts";
+import { type DiskFile, type Entry, loadPrerendered, type Variant } from "./prerendered.ts";
+import { checkTarget, type Encoding, etagMatches, IDENTITY, pickEncoding, validHost } from "./request.ts";
 
 const ALLOW = "GET, HEAD, OPTIONS";
 /** A client that takes nothing from us (nor sends anything) for this long is disconnected. */
@@ -25,18 +26,30 @@ const IDLE_SINCE = Symbol("when the last response ended");
 /** On a response: the bytes it added to its connection's QUEUED. */
 const QUEUED_HERE = Symbol("bytes this response queued");
 
+/** A connection with the bookkeeping above, kept on the socket itself: no lookup per request. */
+type TrackedSocket = Socket & {
+  [ACTIVE]?: number;
+  [READ_AT_REST]?: number;
+  [IDLE_SINCE]: number;
+  [QUEUED]?: number;
+  [SENT]?: number;
+  [SENT_AT]?: number;
+};
+type TrackedResponse = ServerResponse & { [QUEUED_HERE]?: number };
+const tracked = (socket: Socket) => socket as TrackedSocket;
+
 /** One listener for every response, not a closure per request. `this` is the ServerResponse. */
-function responseClosed() {
-  const socket = this.req.socket;
-  socket[ACTIVE]--;
-  if (this[QUEUED_HERE]) socket[QUEUED] -= this[QUEUED_HERE];
+function responseClosed(this: TrackedResponse): void {
+  const socket = tracked(this.req.socket);
+  socket[ACTIVE] = (socket[ACTIVE] ?? 1) - 1;
+  if (this[QUEUED_HERE]) socket[QUEUED] = (socket[QUEUED] ?? 0) - this[QUEUED_HERE];
   socket[READ_AT_REST] = socket.bytesRead;
   socket[IDLE_SINCE] = performance.now();
 }
 
 /** Accept-Encoding values seen, and the encoding each picks: clients send few distinct ones. */
-const encodings = new Map();
-function encodingFor(header) {
+const encodings = new Map<string | undefined, Encoding>();
+function encodingFor(header: string | undefined): Encoding {
   let encoding = encodings.get(header);
   if (encoding === undefined) {
     encoding = pickEncoding(header);
@@ -45,52 +58,64 @@ function encodingFor(header) {
   return encoding;
 }
 
+/** The server and how to stop it. */
+export type AppServer = {
+  server: Server;
+  /**
+   * Stops accepting, answers every request already begun (with Connection: close), closes
+   * keep-alive connections once they have been idle for a moment, and resolves when none is
+   * left; whatever is still open after `graceMs` is dropped.
+   */
+  close(graceMs?: number): Promise<void>;
+};
+
 /**
  * The production server. Everything it can answer was computed by `npm run build`: prerendered
  * pages, their single-fetch data, every public file, the route manifest, and the 404 families
  * for URLs nothing matches. No request renders anything, reads a cookie or writes anywhere.
- * @param {{ buildDir: string, log?: ReturnType<typeof createLog> }} options
  */
-export function createAppServer({ buildDir, log = createLog() }) {
+export function createAppServer({ buildDir, log = createLog() }: { buildDir: string; log?: Log }): AppServer {
   const site = loadPrerendered(buildDir);
-  const siteWide = site.notFound.find((family) => family.pattern === "/*");
+  // loadPrerendered refuses a build without it.
+  const siteWide = site.notFound.find((family) => family.pattern === "/*")!;
   // Pages, public files and data by their exact request-target (no query): one lookup answers
   // most requests. Only targets the full check would pass unchanged are here; a page wins over a
   // file of the same path, as below.
-  const exact = new Map([...site.data, ...site.files, ...site.pages].filter(([path]) => checkTarget(path).path === path));
+  const exact = new Map([...site.data, ...site.files, ...site.pages].filter(([path]) => {
+    const target = checkTarget(path);
+    return "path" in target && target.path === path;
+  }));
   /** The last Host header found valid: a client repeats it on every request. */
   let goodHost = "";
-  /** @type {Set<import("node:net").Socket>} */
-  const sockets = new Set();
+  const sockets = new Set<TrackedSocket>();
   let closing = false;
 
-  /** @param {import("node:http").ServerResponse} res */
-  function plain(res, status, text, extra = {}) {
+  function plain(res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
     applySecurityHeaders(res);
     res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Content-Length": Buffer.byteLength(text), ...extra });
     res.end(text);
   }
 
-  /**
-   * @param {import("node:http").IncomingMessage} req
-   * @param {import("node:http").ServerResponse} res
-   * @param {import("./prerendered.js").Entry} item
-   */
-  function send(req, res, item) {
+  function send(req: IncomingMessage, res: TrackedResponse, item: Entry): void {
     const variant = item.variants[encodingFor(req.headers["accept-encoding"])] ?? item.variants[IDENTITY];
     // RFC 9110 §13.1.2: compared with the representation this request would get, and the 304 names it.
     if (item.status === 200 && variant.etag && etagMatches(req.headers["if-none-match"], variant.etag)) {
       res.writeHead(304, variant.notModified);
-      return res.end();
+      res.end();
+      return;
     }
     if (item.disk) return sendFromDisk(req, res, item.disk, variant);
     // Pipelined answers wait in memory until the client reads the ones before: a client that
     // keeps asking without reading is dropped before it makes us hold too much.
-    const socket = req.socket;
+    const socket = tracked(req.socket);
     const size = req.method === "HEAD" ? 0 : variant.body.length;
-    socket[QUEUED] = (socket[QUEUED] ?? 0) + size;
+    const queued = (socket[QUEUED] ?? 0) + size;
+    socket[QUEUED] = queued;
     res[QUEUED_HERE] = size;
-    if (socket[QUEUED] > MAX_UNREAD_BYTES) return socket.destroy();
+    if (queued > MAX_UNREAD_BYTES) {
+      socket.destroy();
+      return;
+    }
     res.writeHead(item.status, variant.headers);
     res.end(variant.body);
   }
@@ -98,11 +123,9 @@ export function createAppServer({ buildDir, log = createLog() }) {
   /**
    * A large file, streamed from the build's copy only while it is still the file the build saw
    * (same size and modification time): never a short body, never new bytes under an old ETag.
-   * @param {import("./prerendered.js").DiskFile} disk
-   * @param {import("./prerendered.js").Variant} variant
    */
-  function sendFromDisk(req, res, disk, variant) {
-    const fail = (why) => {
+  function sendFromDisk(req: IncomingMessage, res: ServerResponse, disk: DiskFile, variant: Variant): void {
+    const fail = (why: string) => {
       log.serverError(`${req.url?.slice(0, 200)}: ${disk.path} ${why}; rebuild or redeploy`);
       if (!res.headersSent) plain(res, 500, "Internal Server Error\n");
       else res.destroy();
@@ -125,28 +148,27 @@ export function createAppServer({ buildDir, log = createLog() }) {
         // Registered before pipe(): a file cut short while streaming drops the connection
         // instead of ending a response shorter than its Content-Length.
         stream.on("end", () => sent !== disk.size && fail(`was cut short while being sent (${sent} of ${disk.size} bytes)`));
-        stream.on("error", (e) => fail(`failed while being sent (${e.code})`));
+        stream.on("error", (e: NodeJS.ErrnoException) => fail(`failed while being sent (${e.code})`));
         res.on("close", () => stream.destroy());
         stream.pipe(res);
       });
     });
   }
 
-  function notFound(path) {
+  function notFound(path: string) {
     return matchFamily(site.notFound, path) ?? siteWide;
   }
 
   /** Lazy route discovery: the whole route tree for this build, or "reload" for any other. */
-  function routeManifest(req, res, search) {
+  function routeManifest(req: IncomingMessage, res: ServerResponse, search: string): void {
     if (new URLSearchParams(search).get("version") === site.version) return send(req, res, site.routes);
     applySecurityHeaders(res);
     res.writeHead(204, { "X-Remix-Reload-Document": "true", "Cache-Control": "no-store" });
     res.end();
   }
 
-  /** @type {import("node:http").RequestListener} */
-  function listener(req, res) {
-    const socket = req.socket;
+  function listener(req: IncomingMessage, res: ServerResponse): void {
+    const socket = tracked(req.socket);
     socket[ACTIVE] = (socket[ACTIVE] ?? 0) + 1;
     res.on("close", responseClosed);
     if (closing) res.shouldKeepAlive = false;
@@ -155,7 +177,7 @@ export function createAppServer({ buildDir, log = createLog() }) {
     const method = req.method;
     const host = req.headers.host;
     if (method === "GET" || method === "HEAD") {
-      const hit = exact.get(req.url);
+      const hit = exact.get(req.url ?? "");
       if (hit !== undefined && host !== undefined && (host === goodHost || (validHost(host) && (goodHost = host)))) return send(req, res, hit);
     }
     if (method !== "GET" && method !== "HEAD") {
@@ -164,7 +186,8 @@ export function createAppServer({ buildDir, log = createLog() }) {
       if (method === "OPTIONS" && (req.url === "*" || !("status" in checkTarget(req.url)))) {
         applySecurityHeaders(res);
         res.writeHead(204, { Allow: ALLOW, "Cache-Control": "no-store" });
-        return res.end();
+        res.end();
+        return;
       }
       return plain(res, 405, "Method Not Allowed\n", { Allow: ALLOW });
     }
@@ -182,7 +205,8 @@ export function createAppServer({ buildDir, log = createLog() }) {
     if (path.length > 1 && path.endsWith("/") && site.pages.has(path.replace(/\/+$/, ""))) {
       applySecurityHeaders(res);
       res.writeHead(308, { Location: path.replace(/\/+$/, "") + search, "Content-Length": 0, "Cache-Control": "public, max-age=3600" });
-      return res.end();
+      res.end();
+      return;
     }
     send(req, res, notFound(path).document);
   }
@@ -196,11 +220,11 @@ export function createAppServer({ buildDir, log = createLog() }) {
     const now = performance.now();
     for (const socket of sockets) {
       const sent = socket.bytesWritten - socket.writableLength;
-      const waiting = socket.writableLength > 0 || socket[QUEUED] > 0;
+      const waiting = socket.writableLength > 0 || (socket[QUEUED] ?? 0) > 0;
       if (!waiting || sent !== socket[SENT]) {
         socket[SENT] = sent;
         socket[SENT_AT] = now;
-      } else if (now - socket[SENT_AT] >= STALLED_MS) socket.destroy();
+      } else if (now - (socket[SENT_AT] ?? now) >= STALLED_MS) socket.destroy();
     }
   }, 1_000);
   watchdog.unref();
@@ -214,20 +238,21 @@ export function createAppServer({ buildDir, log = createLog() }) {
     plain(res, 417, "Expectation Failed\n");
   });
   // Without a listener Node drops CONNECT and upgrade requests without an answer.
-  const refuse = (_req, socket) => {
+  const refuse = (_req: IncomingMessage, socket: Duplex) => {
     socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: " + ALLOW + "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
   };
   server.on("connect", refuse);
   server.on("upgrade", refuse);
   // What Node answers to a request it cannot parse, plus at most one log line.
-  server.on("clientError", (error, socket) => {
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex & { remoteAddress?: string; _httpMessage?: ServerResponse | null }) => {
     const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
     if (error.code !== "ECONNRESET" && error.code !== "EPIPE") log.clientError(`${status} (${error.code ?? "unparsable request"}) from ${socket.remoteAddress ?? "?"}`);
     if (socket.writable && !socket._httpMessage?.headersSent) {
       socket.end(`HTTP/1.1 ${status} ${status === 431 ? "Request Header Fields Too Large" : status === 408 ? "Request Timeout" : "Bad Request"}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     } else socket.destroy();
   });
-  server.on("connection", (socket) => {
+  server.on("connection", (connection: Socket) => {
+    const socket = tracked(connection);
     sockets.add(socket);
     socket[IDLE_SINCE] = performance.now();
     socket.once("close", () => sockets.delete(socket));
@@ -235,20 +260,15 @@ export function createAppServer({ buildDir, log = createLog() }) {
 
   return {
     server,
-    /**
-     * Stops accepting, answers every request already begun (with Connection: close), closes
-     * keep-alive connections once they have been idle for a moment, and resolves when none is
-     * left; whatever is still open after `graceMs` is dropped.
-     */
-    close(graceMs = 8_000) {
+    close(graceMs = 8_000): Promise<void> {
       closing = true;
       const signalled = performance.now();
-      return new Promise((resolve) => {
+      return new Promise<void>((resolve) => {
         const done = () => {
           clearTimeout(force);
           clearInterval(sweep);
           log.flush();
-          resolve(undefined);
+          resolve();
         };
         const force = setTimeout(() => {
           for (const socket of sockets) socket.destroy();
@@ -258,7 +278,7 @@ export function createAppServer({ buildDir, log = createLog() }) {
           const now = performance.now();
           for (const socket of sockets) {
             // A request whose first bytes have arrived is in flight too: it will be answered.
-            if (socket[ACTIVE] > 0 || socket.bytesRead !== (socket[READ_AT_REST] ?? 0)) continue;
+            if ((socket[ACTIVE] ?? 0) > 0 || socket.bytesRead !== (socket[READ_AT_REST] ?? 0)) continue;
             // Every idle connection gets the grace from the signal on: a request may be on its way.
             if (now - Math.max(socket[IDLE_SINCE], signalled) >= IDLE_GRACE_MS) socket.destroy();
           }

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { parsePort } from "./config.js";
+import { parsePort } from "./config.ts";
 
 test("PORT is a port number or unset", () => {
   expect(parsePort(undefined)).toBe(3000);

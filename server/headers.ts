@@ -1,8 +1,10 @@
-import { RESOURCE_POLICY } from "./csp.js";
+import type { ServerResponse } from "node:http";
+import { documentPolicy, RESOURCE_POLICY, SVG_POLICY } from "./csp.ts";
 
 /**
- * Which headers each kind of response carries: the one place that decides it, for this server,
- * the static export's `_headers` file and the bench's nginx.
+ * Which headers each kind of response carries: the one place that decides and writes them, for
+ * this server (headersFor, applySecurityHeaders), the static export's `_headers` file
+ * (staticHostHeaders) and the bench's nginx (which copies what this server sends).
  *
  * A document (an HTML page, and the short text answers a browser may show as a page: 4xx, 405,
  * /healthz) gets the whole set, since each of these governs what a page may do or who may frame,
@@ -31,40 +33,42 @@ export const DOCUMENT_HEADERS = Object.freeze({
   "X-Frame-Options": "DENY",
 });
 
-/**
- * An SVG opened by itself is a document that could run script: it gets a policy that allows none
- * (its own inline styles still apply), and may not be framed.
- */
-export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
-
 export const HTML_CACHE = "public, max-age=0, must-revalidate";
 /** Hashed files: their name changes with their bytes. ("public" adds nothing without Authorization.) */
 export const IMMUTABLE_CACHE = "max-age=31536000, immutable";
 export const STATIC_CACHE = "public, max-age=3600, must-revalidate";
 
+export type AnswerKind = "document" | "resource";
+
 /**
  * The headers (besides ETag, Vary, Content-Encoding and Content-Length) of one kind of answer.
+ * `policy` is a document's Content-Security-Policy (the resource policy when none is given); for
+ * a resource, an SVG gets SVG_POLICY whatever is given.
  * @example headersFor("resource", { contentType: "text/javascript", cache: IMMUTABLE_CACHE })
- * @param {"document" | "resource"} kind
- * @param {{ contentType?: string, cache: string, policy?: string }} options
- *   policy: a document's Content-Security-Policy (the resource policy when none is given); for a
- *   resource, an SVG gets SVG_POLICY whatever is given
- * @returns {Record<string, string>}
  */
-export function headersFor(kind, { contentType, cache, policy }) {
-  const type = contentType ? { "Content-Type": contentType } : {};
+export function headersFor(kind: AnswerKind, { contentType, cache, policy }: { contentType?: string | undefined; cache: string; policy?: string | undefined }): Record<string, string> {
+  const type: Record<string, string> = contentType ? { "Content-Type": contentType } : {};
   if (kind === "document") return { ...type, ...DOCUMENT_HEADERS, "Content-Security-Policy": policy ?? RESOURCE_POLICY, "Cache-Control": cache };
-  const svg = contentType?.startsWith("image/svg+xml") ? { "Content-Security-Policy": SVG_POLICY } : {};
+  const svg: Record<string, string> = contentType?.startsWith("image/svg+xml") ? { "Content-Security-Policy": SVG_POLICY } : {};
   return { ...type, ...RESOURCE_HEADERS, ...svg, "Cache-Control": cache };
 }
 
 /**
  * Sets the document headers (with the resource CSP unless a policy is given) on a Node response:
  * for the server's own short answers (errors, 405, /healthz), which a browser may show as a page.
- * @param {import("node:http").ServerResponse} res
- * @param {string} [policy]
  */
-export function applySecurityHeaders(res, policy = RESOURCE_POLICY) {
-  for (const name in DOCUMENT_HEADERS) res.setHeader(name, DOCUMENT_HEADERS[name]);
+export function applySecurityHeaders(res: ServerResponse, policy: string = RESOURCE_POLICY): void {
+  for (const [name, value] of Object.entries(DOCUMENT_HEADERS)) res.setHeader(name, value);
   res.setHeader("Content-Security-Policy", policy);
+}
+
+/**
+ * The `_headers` file of the static export, for hosts that read one (Netlify, Cloudflare Pages).
+ * They match headers by path and serve the 404 page at any path, so every path gets the document
+ * set, with one policy allowing every page's inline scripts; hashed build files are immutable.
+ * @example staticHostHeaders(["'sha256-abc='"]).startsWith("/*\n  X-Content-Type-Options: nosniff") // true
+ */
+export function staticHostHeaders(scriptHashes: readonly string[]): string {
+  const lines = Object.entries({ ...DOCUMENT_HEADERS, "Content-Security-Policy": documentPolicy(scriptHashes) }).map(([name, value]) => `  ${name}: ${value}`);
+  return `/*\n${lines.join("\n")}\n/build/*\n  Cache-Control: ${IMMUTABLE_CACHE}\n`;
 }

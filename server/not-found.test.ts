@@ -1,6 +1,6 @@
 import { matchRoutes } from "@remix-run/router";
 import { expect, test } from "vitest";
-import { decodePath, matchFamily, patternRegExp, rankFamilies, routeScore } from "./not-found.js";
+import { decodePath, matchFamily, patternRegExp, rankFamilies, routeScore } from "./not-found.ts";
 
 // A route tree shaped like the app's: a pathless shell with pages, a param route, a splat
 // under a layout, and the site-wide splat.

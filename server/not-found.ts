@@ -16,9 +16,8 @@ const PARAM = /^:[\w-]+$/;
 /**
  * React Router's rank of a route path: static segments 10, params 3, a splat -2.
  * @example routeScore("/projects/:slug") // 26
- * @param {string} pattern
  */
-export function routeScore(pattern) {
+export function routeScore(pattern: string): number {
   const segments = pattern.split("/");
   let score = segments.length;
   if (segments.includes("*")) score -= 2;
@@ -29,14 +28,13 @@ export function routeScore(pattern) {
   return score;
 }
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * A matcher for one route path such as `/projects/:slug` or `/js-doc/*`.
- * @param {string} pattern
- * @returns {RegExp}
+ * @example patternRegExp("/projects/:slug").test("/Projects/x/") // true
  */
-export function patternRegExp(pattern) {
+export function patternRegExp(pattern: string): RegExp {
   const segments = pattern.replace(/\/+$/, "").split("/").slice(1);
   let source = "^";
   for (const segment of segments) {
@@ -49,9 +47,8 @@ export function patternRegExp(pattern) {
 /**
  * The path as React Router matches it: each segment decoded, an encoded slash kept encoded.
  * @example decodePath("/caf%C3%A9/a%2Fb") // "/café/a%2Fb"
- * @param {string} path
  */
-export function decodePath(path) {
+export function decodePath(path: string): string {
   try {
     return path.split("/").map((segment) => decodeURIComponent(segment).replace(/\//g, "%2F")).join("/");
   } catch {
@@ -61,11 +58,9 @@ export function decodePath(path) {
 
 /**
  * Orders 404 families as React Router ranks their routes (ties keep the route tree's order).
- * @template {{ pattern: string }} F
- * @param {F[]} families
- * @returns {(F & { regexp: RegExp, score: number })[]}
+ * @example rankFamilies([{ pattern: "/*" }, { pattern: "/js-doc/*" }])[0].pattern // "/js-doc/*"
  */
-export function rankFamilies(families) {
+export function rankFamilies<F extends { pattern: string }>(families: F[]): (F & { regexp: RegExp; score: number })[] {
   return families
     .map((family, order) => ({ ...family, regexp: patternRegExp(family.pattern), score: routeScore(family.pattern), order }))
     .sort((a, b) => b.score - a.score || a.order - b.order);
@@ -74,13 +69,10 @@ export function rankFamilies(families) {
 /**
  * The family that answers a path, or undefined when none matches (there is always a site-wide
  * splat in this app, so that means a broken build).
+ * `ranked` comes from rankFamilies; `path` is the still-encoded pathname.
  * @example matchFamily(rankFamilies([{ pattern: "/*" }, { pattern: "/projects/:slug" }]), "/projects/x").pattern // "/projects/:slug"
- * @template {{ regexp: RegExp }} F
- * @param {F[]} ranked  from rankFamilies
- * @param {string} path  the still-encoded pathname
- * @returns {F | undefined}
  */
-export function matchFamily(ranked, path) {
+export function matchFamily<F extends { regexp: RegExp }>(ranked: F[], path: string): F | undefined {
   const decoded = decodePath(path);
   return ranked.find((family) => family.regexp.test(decoded));
 }

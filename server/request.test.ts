@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { BROTLI, checkTarget, etagMatches, GZIP, IDENTITY, MAX_URL_LENGTH, pickEncoding, validHost } from "./request.js";
+import { BROTLI, checkTarget, etagMatches, GZIP, IDENTITY, MAX_URL_LENGTH, pickEncoding, validHost } from "./request.ts";
 
 test("a plain path and its query are split and kept encoded", () => {
   expect(checkTarget("/outdoor")).toEqual({ path: "/outdoor", search: "" });

@@ -4,6 +4,9 @@ export const MAX_URL_LENGTH = 8192;
 const CONTROL = /[\u0000-\u001f\u007f\\]/;
 const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
 
+/** A request-target that passed the checks: the pathname and query, both still percent-encoded. */
+export type Target = { path: string; search: string };
+
 /**
  * Splits and checks a raw request-target before anything else looks at it.
  * Returns the still-encoded pathname and query, or the 4xx status the request earns:
@@ -11,10 +14,8 @@ const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
  * three times, so `%252e%252e` is caught), control characters, non-origin forms, overlong URLs.
  * @example checkTarget("/outdoor?x=1") // { path: "/outdoor", search: "?x=1" }
  * @example checkTarget("/%2e%2e/etc/passwd") // { status: 400 }
- * @param {string | undefined} url
- * @returns {{ path: string, search: string } | { status: number }}
  */
-export function checkTarget(url) {
+export function checkTarget(url: string | undefined): Target | { status: number } {
   if (!url) return { status: 400 };
   if (url.length > MAX_URL_LENGTH) return { status: 414 };
   if (url.charCodeAt(0) !== 47 /* / */ || url.startsWith("//")) return { status: 400 };
@@ -41,13 +42,13 @@ export function checkTarget(url) {
 export const IDENTITY = 0;
 export const BROTLI = 1;
 export const GZIP = 2;
+export type Encoding = typeof IDENTITY | typeof BROTLI | typeof GZIP;
 
 /**
  * The best encoding a client accepts, honouring q=0.
  * @example pickEncoding("gzip, deflate, br") // BROTLI
- * @param {string | undefined} header
  */
-export function pickEncoding(header) {
+export function pickEncoding(header: string | undefined): Encoding {
   if (!header) return IDENTITY;
   if (!header.includes(";")) return header.includes("br") ? BROTLI : header.includes("gzip") ? GZIP : IDENTITY;
   let br = false;
@@ -66,10 +67,8 @@ export function pickEncoding(header) {
  * Whether an If-None-Match header matches the entity tag of the representation the request would
  * get (weak comparison, as RFC 9110 asks for If-None-Match).
  * @example etagMatches('W/"a", "b"', '"b"') // true
- * @param {string | undefined} header
- * @param {string} tag
  */
-export function etagMatches(header, tag) {
+export function etagMatches(header: string | undefined, tag: string): boolean {
   if (!header) return false;
   if (header.trim() === "*") return true;
   for (const candidate of header.split(",")) {
@@ -83,8 +82,7 @@ const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{
 /**
  * Whether a Host header can safely become part of the URL Remix sees.
  * @example validHost("example.dev:3000") // true
- * @param {string | undefined} host
  */
-export function validHost(host) {
+export function validHost(host: string | undefined): host is string {
   return typeof host === "string" && host.length <= 255 && HOST.test(host);
 }

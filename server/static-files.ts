@@ -5,7 +5,7 @@ import { extname, join, relative, sep } from "node:path";
 /** Extensions worth compressing; everything else (images, fonts, PDFs) is already compressed. */
 export const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".svg", ".json", ".txt", ".xml", ".data", ".webmanifest", ".map", ".ico", ""]);
 
-export const MIME_TYPES = {
+export const MIME_TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
   // Module scripts are always read as UTF-8, whatever a charset says.
   ".js": "text/javascript",
@@ -33,12 +33,10 @@ export const MIME_TYPES = {
 /**
  * Every file under a folder, as URL paths ("/build/root-ABC.js") mapped to absolute paths.
  * Built once, so a request can only ever reach a file by being exactly one of these keys.
- * @param {string} root
- * @returns {Map<string, string>}
  */
-export function listFiles(root) {
-  const files = new Map();
-  const walk = (dir) => {
+export function listFiles(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
@@ -52,13 +50,12 @@ export function listFiles(root) {
 /**
  * A strong entity tag for a body.
  * @example entityTag(Buffer.from("a")) // '"ypeBEsobvcr6wjGz"'
- * @param {Buffer} body
  */
-export function entityTag(body) {
+export function entityTag(body: Buffer): string {
   return `"${createHash("sha256").update(body).digest("base64url").slice(0, 16)}"`;
 }
 
-/** @param {string} path */
-export function mimeType(path) {
+/** The Content-Type of a file by its extension: `mimeType("/a.svg")` → "image/svg+xml". */
+export function mimeType(path: string): string {
   return MIME_TYPES[extname(path).toLowerCase()] ?? "application/octet-stream";
 }

@@ -1,7 +1,7 @@
 // Landmarks drawn on a Scene: dolomite towers, a volcano with smoke, cliff villages,
 // cypress trees, farmhouses, boats, huts and animals.
-import { mix, shade, jitter } from "./color.js";
-import { f, fractal1d, linearGradient, polyline, sample, smoothPath } from "./svg.js";
+import { mix, shade, jitter } from "./color.ts";
+import { f, fractal1d, linearGradient, polyline, sample, smoothPath } from "./svg.ts";
 
 /** Three (or more) sheer rock towers in the style of the Tre Cime. */
 export function towers(sc, list, { color = "#b8b0a2", depth = 0.2 } = {}) {

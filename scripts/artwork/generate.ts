@@ -3,18 +3,18 @@
 // owner's avatar, the code background and the demo slides) into app/content/images/.
 // Deterministic: every picture comes from a seeded PRNG, so re-running gives the same files.
 //
-//   node scripts/generate-artwork.js            all images
-//   node scripts/generate-artwork.js etna woodwork/   only files whose path contains a filter
+//   node scripts/artwork/generate.ts            all images
+//   node scripts/artwork/generate.ts etna woodwork/   only files whose path contains a filter
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { stat } from "node:fs/promises";
-import { LOCATIONS } from "./artwork/locations.js";
-import { WOODWORK } from "./artwork/woodwork.js";
-import { PROJECTS } from "./artwork/screens.js";
-import { codeSlide, hobbyHandicraft, hobbySoftware, jsCodeBg, mountainLake, owner, workbench } from "./artwork/misc.js";
-import { renderScene, renderSvg } from "./artwork/render.js";
+import { LOCATIONS } from "./locations.ts";
+import { WOODWORK } from "./woodwork.ts";
+import { PROJECTS } from "./screens.ts";
+import { codeSlide, hobbyHandicraft, hobbySoftware, jsCodeBg, mountainLake, owner, workbench } from "./misc.ts";
+import { renderScene, renderSvg } from "./render.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const outDir = path.join(root, "app/content/images");
 
 /** Every image: relative path, a function building an SVG string or a Scene, render options. */

@@ -1,7 +1,7 @@
 // Building blocks for landscape artwork: sky, ridges, snow, forests, water, hills, sea.
 // A Scene collects <defs> and body fragments; each helper appends to it in paint order.
-import { mix, shade, jitter } from "./color.js";
-import { f, fractal1d, linearGradient, polyline, radialGradient, sample, smoothPath, svgDoc, SvgCanvas } from "./svg.js";
+import { mix, shade, jitter } from "./color.ts";
+import { f, fractal1d, linearGradient, polyline, radialGradient, sample, smoothPath, svgDoc, SvgCanvas } from "./svg.ts";
 
 /** Light and colour for each time of day. */
 export const TIMES = {

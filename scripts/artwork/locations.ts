@@ -1,6 +1,6 @@
 // One composition per outdoor location; each photo index picks a time of day and a viewpoint.
-import { Scene } from "./landscape.js";
-import { boathouse, boats, cypress, farmhouse, hut, ibex, lava, road, roundTree, smoke, towers, village, volcano } from "./features.js";
+import { Scene } from "./landscape.ts";
+import { boathouse, boats, cypress, farmhouse, hut, ibex, lava, road, roundTree, smoke, towers, village, volcano } from "./features.ts";
 
 export const LANDSCAPE = [1600, 1067];
 export const PORTRAIT = [1067, 1600];

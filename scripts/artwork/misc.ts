@@ -1,8 +1,8 @@
 // Hobby tiles, the owner's avatar illustration, the code background and the demo slides.
-import { Scene } from "./landscape.js";
-import { Workshop } from "./woodwork.js";
-import { codeEditor, DARK, LIGHT } from "./screens.js";
-import { f, linearGradient, radialGradient, svgDoc } from "./svg.js";
+import { Scene } from "./landscape.ts";
+import { Workshop } from "./woodwork.ts";
+import { codeEditor, DARK, LIGHT } from "./screens.ts";
+import { f, linearGradient, radialGradient, svgDoc } from "./svg.ts";
 
 /** Mountains with a lake: used by the outdoor hobby tile and the slides. */
 export function mountainLake(w, h, seed, time, { lake = true, tent = false } = {}) {

@@ -3,7 +3,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { createRandom } from "./prng.js";
+import { createRandom } from "./prng.ts";
 
 const TILE = 256;
 

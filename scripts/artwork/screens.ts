@@ -1,5 +1,5 @@
 // Screenshots of the personal projects and code-editor images, drawn as SVG UI.
-import { esc, f, linearGradient, SvgCanvas } from "./svg.js";
+import { esc, f, linearGradient, SvgCanvas } from "./svg.ts";
 
 const SANS = "DejaVu Sans, Liberation Sans, sans-serif";
 const MONO = "DejaVu Sans Mono, Liberation Mono, monospace";

@@ -1,5 +1,5 @@
 // Tiny helpers to build SVG strings.
-import { createRandom } from "./prng.js";
+import { createRandom } from "./prng.ts";
 
 export const f = (n) => (Math.round(n * 10) / 10).toString();
 

@@ -1,7 +1,7 @@
 // Reclaimed-wood objects photographed in a workshop: wood grain is SVG turbulence stretched
 // along the fibre and coloured with a brown ramp.
-import { hexToRgb, shade } from "./color.js";
-import { f, linearGradient, radialGradient, SvgCanvas } from "./svg.js";
+import { hexToRgb, shade } from "./color.ts";
+import { f, linearGradient, radialGradient, SvgCanvas } from "./svg.ts";
 
 export class Workshop extends SvgCanvas {
 

@@ -1,10 +1,10 @@
 /*
  * Checks app/content (or the folder given by --dir <path> or CONTENT_DIR): every file
  * against its schema and every referenced image on disk. First step of the build.
- *   npx tsx scripts/check-content.ts [--dir path]
+ *   npx tsx scripts/build/check-content.ts [--dir path]
  */
 import path from "node:path";
-import { validateContent } from "../app/content/validate";
+import { validateContent } from "../../app/content/validate";
 
 function contentDir(argv: string[]): string | undefined {
   const index = argv.findIndex((arg) => arg === "--dir" || arg.startsWith("--dir="));

@@ -4,8 +4,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { validateContent } from "../app/content/validate";
-import { pdfText } from "../tests/helpers/pdf-text";
+import { validateContent } from "../../app/content/validate";
+import { pdfText } from "../../tests/helpers/pdf-text";
 import { renderCvPdf, writeCvPdf } from "./cv-pdf";
 
 /** Compares text as a reader sees it: line breaks may fall between any two words or after a dash. */

@@ -1,18 +1,18 @@
 /*
  * Writes the downloadable CV PDF from the same content the curriculum modal shows (SPEC decision 3),
  * to public/assets/cv/<owner>-cv.pdf. A build step: runs after content:check, before remix build.
- *   npx tsx scripts/cv-pdf.ts [--out path]
+ *   npx tsx scripts/build/cv-pdf.ts [--out path]
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import PDFDocument from "pdfkit";
-import { cvPdfHref } from "../app/components/curriculum/cv-pdf-path";
-import type { Cv, Site } from "../app/content/schemas";
-import { validateContent } from "../app/content/validate";
-import { lightColors } from "../app/styles/tokens";
+import { cvPdfHref } from "../../app/components/curriculum/cv-pdf-path";
+import type { Cv, Site } from "../../app/content/schemas";
+import { validateContent } from "../../app/content/validate";
+import { lightColors } from "../../app/styles/tokens";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 const MARGIN = 50;
 const LABEL_WIDTH = 120;

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { buildImages, contentHash, manifestEntry, orientedSize, srcSet, targetWidths, variantPath } from "./images.js";
+import { buildImages, contentHash, manifestEntry, orientedSize, srcSet, targetWidths, variantPath } from "./images.ts";
 
 test("widths: the standard ones below the source, topped by the source width", () => {
   expect(targetWidths(1600)).toEqual([320, 400, 480, 560, 640, 800, 960, 1120, 1280, 1440, 1600]);

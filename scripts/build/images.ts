@@ -1,7 +1,6 @@
-#!/usr/bin/env node
 // Image build step (runs before `remix build`): every source under app/content/images becomes
 // responsive AVIF, WebP and JPEG variants in public/generated/img plus a manifest
-// (app/content/generated/images.json) that app/content/images.server.ts reads.
+// (app/content/generated/images.json) that app/content/images.server.ts reads. Run with tsx.
 //
 // Output names carry a hash of the source bytes and of the encoder settings, so a second run
 // only checks that the files exist, a changed photo gets new URLs (cacheable forever), and
@@ -10,7 +9,8 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
+import type { ImageInfo, ImageManifest, ImageSource } from "../../app/content/images.server";
 
 // Each width at most 1.25x the one below: the browser takes the smallest file at least as wide as
 // the slot (times the pixel ratio), so the step bounds how much larger than needed a file can be.
@@ -19,7 +19,7 @@ export const SOURCE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp"];
 export const PUBLIC_PREFIX = "/generated/img";
 
 /** Encoders, best first. `effort` for AVIF is kept low: effort 2 is ~3x slower and effort 4 ~30x, for a few % of bytes. */
-export const FORMATS = [
+export const FORMATS: readonly { ext: string; type: ImageSource["type"]; encode: (img: Sharp) => Sharp }[] = [
   { ext: "avif", type: "image/avif", encode: (img) => img.avif({ quality: 50, effort: 1 }) },
   { ext: "webp", type: "image/webp", encode: (img) => img.webp({ quality: 74, effort: 4 }) },
   { ext: "jpg", type: "image/jpeg", encode: (img) => img.jpeg({ quality: 76, mozjpeg: true, progressive: true }) },
@@ -34,8 +34,8 @@ const SETTINGS = "avif:q50e1|webp:q74e4|jpg:q76moz|placeholder:16w-webp-q50|widt
  * A source narrower than the smallest standard width gets just its own width.
  * @example targetWidths(1067) // [320, 400, 480, 560, 640, 800, 960, 1067]
  */
-export function targetWidths(sourceWidth, widths = WIDTHS) {
-  const max = widths[widths.length - 1];
+export function targetWidths(sourceWidth: number, widths: readonly number[] = WIDTHS): number[] {
+  const max = widths[widths.length - 1] ?? sourceWidth;
   const top = Math.min(sourceWidth, max);
   return [...widths.filter((w) => w < top), top];
 }
@@ -44,59 +44,61 @@ export function targetWidths(sourceWidth, widths = WIDTHS) {
  * Relative output path of one variant.
  * @example variantPath("outdoor/etna-1.jpg", "0a1b2c3d", 640, "avif") // "outdoor/etna-1-0a1b2c3d-640.avif"
  */
-export function variantPath(sourceRel, hash, width, ext) {
+export function variantPath(sourceRel: string, hash: string, width: number, ext: string): string {
   const dir = path.posix.dirname(sourceRel);
   const name = path.posix.basename(sourceRel, path.posix.extname(sourceRel));
   return `${dir === "." ? "" : `${dir}/`}${name}-${hash}-${width}.${ext}`;
 }
 
 /** First 8 hex digits of sha256(settings + bytes). */
-export function contentHash(bytes, settings = SETTINGS) {
+export function contentHash(bytes: Buffer, settings: string = SETTINGS): string {
   return createHash("sha256").update(settings).update(bytes).digest("hex").slice(0, 8);
 }
 
 /** "a-320.webp 320w, a-640.webp 640w" */
-export function srcSet(urls) {
+export function srcSet(urls: readonly (readonly [url: string, width: number])[]): string {
   return urls.map(([url, w]) => `${url} ${w}w`).join(", ");
 }
 
 /**
  * Width and height as displayed, i.e. after the EXIF orientation is applied.
- * @param {{ width: number, height: number, orientation?: number }} meta
  * @example orientedSize({ width: 600, height: 400, orientation: 6 }) // { width: 400, height: 600 }
  */
-export function orientedSize({ width, height, orientation }) {
+export function orientedSize({ width, height, orientation }: { width: number; height: number; orientation?: number | undefined }): Size {
   return orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
 }
 
+export type Size = { width: number; height: number };
+
 /** Manifest entry for a source (pure: the URLs follow from the name, hash and size). */
-export function manifestEntry(sourceRel, hash, size, placeholder) {
+export function manifestEntry(sourceRel: string, hash: string, size: Size, placeholder: string): ImageInfo {
   const widths = targetWidths(size.width);
-  const url = (w, ext) => `${PUBLIC_PREFIX}/${variantPath(sourceRel, hash, w, ext)}`;
-  const largest = widths[widths.length - 1];
+  const url = (w: number, ext: string) => `${PUBLIC_PREFIX}/${variantPath(sourceRel, hash, w, ext)}`;
+  // targetWidths always gives at least the source's own width.
+  const largest = widths[widths.length - 1]!;
   return {
     width: size.width,
     height: size.height,
     src: url(largest, "jpg"),
-    sources: FORMATS.map((fmt) => ({ type: fmt.type, srcSet: srcSet(widths.map((w) => [url(w, fmt.ext), w])) })),
+    sources: FORMATS.map((fmt) => ({ type: fmt.type, srcSet: srcSet(widths.map((w) => [url(w, fmt.ext), w] as const)) })),
     placeholder,
   };
 }
 
 /** Every variant file of an entry, relative to the output directory. */
-export function variantFiles(sourceRel, hash, sourceWidth) {
+export function variantFiles(sourceRel: string, hash: string, sourceWidth: number): string[] {
   return targetWidths(sourceWidth).flatMap((w) => FORMATS.map((fmt) => variantPath(sourceRel, hash, w, fmt.ext)));
 }
 
-async function walk(dir, base = dir) {
+async function walk(dir: string, base = dir): Promise<string[]> {
   let entries;
   try {
     entries = await readdir(dir, { withFileTypes: true });
   } catch (err) {
-    if (err.code === "ENOENT") return [];
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw err;
   }
-  const out = [];
+  const out: string[] = [];
   for (const e of entries) {
     const full = path.join(dir, e.name);
     if (e.isDirectory()) out.push(...(await walk(full, base)));
@@ -105,7 +107,7 @@ async function walk(dir, base = dir) {
   return out;
 }
 
-async function exists(file) {
+async function exists(file: string): Promise<boolean> {
   try {
     await stat(file);
     return true;
@@ -120,16 +122,16 @@ class SourceError extends Error {}
  * Run `fn` over `items` with at most `limit` in flight. On the first failure no new item starts,
  * the ones in flight finish (so nothing is still writing files), then that failure is thrown.
  */
-async function pool(items, limit, fn) {
-  const results = new Array(items.length);
+async function pool<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
   let next = 0;
-  let failure;
+  let failure: { error: unknown } | undefined;
   await Promise.all(
     Array.from({ length: Math.min(limit, items.length) }, async () => {
       while (next < items.length && !failure) {
         const i = next++;
         try {
-          results[i] = await fn(items[i], i);
+          results[i] = await fn(items[i]!, i);
         } catch (error) {
           failure ??= { error };
         }
@@ -150,14 +152,21 @@ export async function buildImages({
   manifestFile,
   concurrency = 2,
   log = () => {},
-}) {
-  const rel = (p) => path.relative(process.cwd(), p) || p;
+}: {
+  sourceDir: string;
+  outDir: string;
+  manifestFile: string;
+  concurrency?: number;
+  log?: ((message: string) => void) | undefined;
+}): Promise<{ manifest: ImageManifest; encoded: number; cached: number; files: number; removed: number }> {
+  const rel = (p: string) => path.relative(process.cwd(), p) || p;
   if (!(await exists(sourceDir))) throw new SourceError(`Image source folder not found: ${rel(sourceDir)}`);
   const sources = (await walk(sourceDir)).filter((f) => SOURCE_EXTENSIONS.includes(path.extname(f).toLowerCase())).sort();
 
-  let previous = {};
+  // Whatever the last run left: each entry is checked before it is trusted.
+  let previous: Record<string, Partial<ImageInfo> | undefined> = {};
   try {
-    previous = JSON.parse(await readFile(manifestFile, "utf8"));
+    previous = JSON.parse(await readFile(manifestFile, "utf8")) as typeof previous;
   } catch {
     previous = {};
   }
@@ -166,38 +175,40 @@ export async function buildImages({
   sharp.concurrency(1);
   let encoded = 0;
   let cached = 0;
-  const expected = new Set();
+  const expected = new Set<string>();
 
-  const entries = await pool(sources, concurrency, async (sourceRel) => {
+  const entries = await pool(sources, concurrency, async (sourceRel): Promise<[string, ImageInfo]> => {
     const file = path.join(sourceDir, sourceRel);
     let bytes;
     try {
       bytes = await readFile(file);
     } catch (err) {
-      throw new SourceError(`Image source missing or unreadable: ${rel(file)} (${err.code ?? err.message})`);
+      const { code, message } = err as NodeJS.ErrnoException;
+      throw new SourceError(`Image source missing or unreadable: ${rel(file)} (${code ?? message})`);
     }
     const hash = contentHash(bytes);
     const prev = previous[sourceRel];
     // the previous entry is reusable when it was made from these very bytes and settings
-    const reusable = prev && typeof prev.src === "string" && typeof prev.placeholder === "string" && Number.isInteger(prev.width);
-    if (reusable && prev.src.includes(`-${hash}-`)) {
-      const files = variantFiles(sourceRel, hash, prev.width);
+    const { src, placeholder: oldPlaceholder, width: oldWidth, height: oldHeight } = prev ?? {};
+    const reusable = typeof src === "string" && typeof oldPlaceholder === "string" && Number.isInteger(oldWidth) && typeof oldHeight === "number";
+    if (reusable && src.includes(`-${hash}-`) && oldWidth !== undefined) {
+      const files = variantFiles(sourceRel, hash, oldWidth);
       const all = await Promise.all(files.map((f) => exists(path.join(outDir, f))));
       if (all.every(Boolean)) {
         files.forEach((f) => expected.add(f));
         cached += 1;
-        return [sourceRel, manifestEntry(sourceRel, hash, { width: prev.width, height: prev.height }, prev.placeholder)];
+        return [sourceRel, manifestEntry(sourceRel, hash, { width: oldWidth, height: oldHeight }, oldPlaceholder)];
       }
     }
-    let size;
-    let placeholder;
+    let size: Size;
+    let placeholder: string;
     try {
       const meta = await sharp(bytes).metadata();
       size = orientedSize(meta);
       const tiny = await sharp(bytes).rotate().resize({ width: 16 }).blur(0.6).webp({ quality: 50 }).toBuffer();
       placeholder = `data:image/webp;base64,${tiny.toString("base64")}`;
     } catch (err) {
-      throw new SourceError(`Image source is not a readable image: ${rel(file)} (${err.message})`);
+      throw new SourceError(`Image source is not a readable image: ${rel(file)} (${(err as Error).message})`);
     }
     const widths = targetWidths(size.width);
     for (const w of widths) {
@@ -230,7 +241,7 @@ export async function buildImages({
 
   const manifest = Object.fromEntries(entries);
   const json = `${JSON.stringify(manifest, null, 2)}\n`;
-  let old = null;
+  let old: string | null = null;
   try {
     old = await readFile(manifestFile, "utf8");
   } catch {
@@ -244,7 +255,7 @@ export async function buildImages({
   return { manifest, encoded, cached, files: expected.size, removed };
 }
 
-async function removeEmptyDirs(dir) {
+async function removeEmptyDirs(dir: string): Promise<void> {
   let entries;
   try {
     entries = await readdir(dir, { withFileTypes: true });
@@ -256,7 +267,7 @@ async function removeEmptyDirs(dir) {
 }
 
 async function main() {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
   const started = Date.now();
   const verbose = process.argv.includes("--verbose");
   const result = await buildImages({

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Renders every static route of the server build once, into a folder any static host can serve
  * as it is (build/static), and describes it for the Node server (build/prerender.json).
@@ -10,20 +9,21 @@
  * read one (Netlify, Cloudflare Pages).
  *
  * Each document is rendered with what the prerender knows of it (app/components/prerender-context.ts):
- * its critical CSS (scripts/lib/critical-css.ts), learnt from a first render, and the client
+ * its critical CSS (scripts/build/lib/critical-css.ts), learnt from a first render, and the client
  * modules' import graph, so the page starts its JavaScript after its first paint in dependency
- * order (docs/decisions/0005-first-paint-from-the-document.md). Run with tsx.
+ * order (docs/decisions/0005-first-paint-from-the-document.md). Run with tsx (`npm run build`).
  */
 import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { createRequestHandler } from "@remix-run/node";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { inlineScriptHashes } from "../../server/csp.ts";
+import { staticHostHeaders } from "../../server/headers.ts";
+import type { PrerenderManifest, RenderedFile } from "../../server/prerendered.ts";
+import { COMPRESSIBLE, listFiles } from "../../server/static-files.ts";
 import { criticalCss } from "./lib/critical-css.ts";
-import { documentPolicy, inlineScriptHashes } from "../server/csp.js";
 import { readModuleGraph } from "./lib/module-graph.ts";
-import { DOCUMENT_HEADERS, IMMUTABLE_CACHE } from "../server/headers.js";
-import { COMPRESSIBLE, listFiles } from "../server/static-files.js";
 
 const root = resolve(process.argv[2] ?? ".");
 const buildFile = join(root, "build/index.js");
@@ -33,22 +33,26 @@ const outDir = join(root, "build/static");
 const NOT_FOUND_SAMPLE = "__not-found__";
 const ORIGIN = "http://localhost";
 
-const build = await import(pathToFileURL(buildFile).href);
+const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
 const handle = createRequestHandler(build, "production");
 // Which client module imports which, so each page evaluates its modules dependencies first.
 const graph = readModuleGraph(join(root, build.assetsBuildDirectory), build.publicPath);
 
+type Routes = ServerBuild["routes"];
+type Route = Routes[string] & {};
+
 /** A route's whole path, from the root down: "/projects/:slug". */
-function fullPath(routes, route) {
-  const parts = [];
-  for (let r = route; r; r = r.parentId ? routes[r.parentId] : undefined) if (r.path) parts.unshift(r.path);
+function fullPath(routes: Routes, route: Route): string {
+  const parts: string[] = [];
+  for (let r: Route | undefined = route; r; r = r.parentId ? routes[r.parentId] : undefined) if (r.path) parts.unshift(r.path);
   return "/" + parts.join("/");
 }
 
 /** Every route with a param or a splat, with a path that reaches it but names nothing real. */
-function notFoundFamilies(routes) {
+function notFoundFamilies(routes: Routes): { routeId: string; pattern: string; sample: string }[] {
   const families = [];
   for (const route of Object.values(routes)) {
+    if (!route) continue;
     const pattern = fullPath(routes, route).replace(/\/+$/, "") || "/";
     if (!/[:*]/.test(pattern)) continue;
     if (pattern.includes("?")) {
@@ -62,10 +66,11 @@ function notFoundFamilies(routes) {
 }
 
 /** Paths of every route without params, splats or optional segments, from the route tree. */
-function staticPaths(routes) {
-  const paths = new Set();
+function staticPaths(routes: Routes): Set<string> {
+  const paths = new Set<string>();
   for (const route of Object.values(routes)) {
-    const hasIndexChild = Object.values(routes).some((r) => r.parentId === route.id && r.index);
+    if (!route) continue;
+    const hasIndexChild = Object.values(routes).some((r) => r?.parentId === route.id && r.index);
     if (!route.index && (!route.path || hasIndexChild)) continue;
     const path = fullPath(routes, route).replace(/\/+$/, "") || "/";
     if (/[:*(]/.test(path)) continue;
@@ -75,19 +80,19 @@ function staticPaths(routes) {
 }
 
 /** Renders a path with what the prerender knows about its document (app/components/prerender-context.ts). */
-const render = async (path, criticalCss = null) => {
+const render = async (path: string, criticalCss: string | null = null) => {
   const prerender = { criticalCss, hydrateAfterPaint: true, moduleGraph: graph };
   const response = await handle(new Request(ORIGIN + path, { headers: { "x-prerender": "1" } }), { prerender });
   return { response, body: Buffer.from(await response.arrayBuffer()) };
 };
-const isHtml = (response) => response.headers.get("content-type")?.startsWith("text/html") ?? false;
+const isHtml = (response: Response) => response.headers.get("content-type")?.startsWith("text/html") ?? false;
 
 /**
  * Remix's answer for a path. A document is rendered twice: first as it comes, to learn which CSS
  * its elements can use, then with that CSS (its critical CSS) given to the render, which puts it
  * inside the document (app/components/document-styles.tsx).
  */
-async function get(path) {
+async function get(path: string): Promise<{ response: Response; body: Buffer; isDocument: boolean }> {
   const first = await render(path);
   if (!isHtml(first.response)) return { ...first, isDocument: false };
   const css = criticalCss(first.body.toString("utf8"), outDir);
@@ -96,8 +101,8 @@ async function get(path) {
   return { response, isDocument: true, body };
 }
 
-function keptHeaders(response) {
-  const kept = {};
+function keptHeaders(response: Response): Record<string, string> {
+  const kept: Record<string, string> = {};
   for (const [name, value] of response.headers) {
     if (!["content-length", "date", "transfer-encoding", "connection", "cache-control"].includes(name)) kept[name] = value;
   }
@@ -105,13 +110,13 @@ function keptHeaders(response) {
 }
 
 // A resource route keeps its own name ("/robots.txt" -> robots.txt), so a static host finds it.
-const pageFile = (path) => (path === "/" ? "index.html" : extname(path) ? path.slice(1) : `${path.slice(1)}.html`);
-const dataPath = (path) => (path === "/" ? "/_root.data" : `${path}.data`);
+const pageFile = (path: string) => (path === "/" ? "index.html" : extname(path) ? path.slice(1) : `${path.slice(1)}.html`);
+const dataPath = (path: string) => (path === "/" ? "/_root.data" : `${path}.data`);
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
-function write(file, body) {
+function write(file: string, body: Buffer | string): void {
   const target = join(outDir, file);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, body);
@@ -129,15 +134,15 @@ for (const [urlPath, source] of publicFiles) {
   }
 }
 
-const pages = [];
-const data = [];
-const failures = [];
+const pages: (RenderedFile & { path: string; status: number; scriptHashes: string[] })[] = [];
+const data: (RenderedFile & { path: string })[] = [];
+const failures: string[] = [];
 const queue = [...staticPaths(build.routes)];
 const seen = new Set(queue);
 
 // Crawl internal links too: a route with a param (a lesson slug) is prerendered once a page links to it.
 while (queue.length) {
-  const path = queue.shift();
+  const path = queue.shift()!;
   const { response, body, isDocument } = await get(path);
   if (response.status !== 200) {
     failures.push(`${path}: status ${response.status}`);
@@ -157,7 +162,7 @@ while (queue.length) {
     data.push({ path: dataPath(path), file: dataFile, headers: keptHeaders(loaderData.response) });
   }
 
-  for (const [, href] of html.matchAll(/<a\b[^>]*\shref="(\/[^"#?]*)/g)) {
+  for (const [, href = ""] of html.matchAll(/<a\b[^>]*\shref="(\/[^"#?]*)/g)) {
     const link = href.replace(/\/+$/, "") || "/";
     if (seen.has(link) || extname(link) || publicFiles.has(link) || link.startsWith("/build/")) continue;
     seen.add(link);
@@ -170,12 +175,12 @@ data.sort((a, b) => a.path.localeCompare(b.path));
 
 // One 404 per route with a param or a splat, rendered at a path no content can claim, with its
 // single-fetch data: the server answers an unknown URL with the family React Router would match
-// there (server/not-found.js), so the page hydrates and client navigation reads the right routes.
-const notFound = [];
+// there (server/not-found.ts), so the page hydrates and client navigation reads the right routes.
+const notFound: (PrerenderManifest["notFound"][number] & { routeId: string; path: string; scriptHashes: string[] })[] = [];
 for (const family of notFoundFamilies(build.routes)) {
   const document = await get(family.sample);
   const loaderData = await get(dataPath(family.sample));
-  for (const [what, response] of [[family.sample, document.response], [dataPath(family.sample), loaderData.response]]) {
+  for (const [what, response] of [[family.sample, document.response], [dataPath(family.sample), loaderData.response]] as const) {
     if (response.status !== 404) failures.push(`${what}: expected a 404 from ${family.routeId} (${family.pattern}), got ${response.status}; a route with params must answer 404 for values it does not know, since only prerendered pages are served`);
   }
   const base = family.pattern === "/*" ? "404" : `404/${family.pattern.slice(1).replace(/[/:*]+/g, "-").replace(/-+$/, "")}`;
@@ -210,12 +215,10 @@ if (failures.length) {
   process.exit(1);
 }
 
-// Static hosts get one policy for every document: the union of all pages' script hashes. They
-// match headers by path, and serve the 404 page at any path, so every path gets the document set
-// (which the Node server sends to documents only: server/headers.js).
+// Static hosts get one policy for every document: the union of all pages' script hashes
+// (server/headers.ts says which headers and why).
 const allHashes = [...new Set([...pages, ...notFound].flatMap((p) => p.scriptHashes))];
-const headerLines = Object.entries({ ...DOCUMENT_HEADERS, "Content-Security-Policy": documentPolicy(allHashes) }).map(([k, v]) => `  ${k}: ${v}`);
-write("_headers", `/*\n${headerLines.join("\n")}\n/build/*\n  Cache-Control: ${IMMUTABLE_CACHE}\n`);
+write("_headers", staticHostHeaders(allHashes));
 
 /** "Content-Encoding: br" and "Vary: Accept-Encoding", with their line ends. */
 const ENCODING_HEADERS = 48;
@@ -226,7 +229,7 @@ for (const [urlPath, full] of listFiles(outDir)) {
   const body = readFileSync(full);
   // A twin is kept only when it saves more than the Content-Encoding and Vary headers it adds:
   // even a 300-byte chunk (a page loads several) is a fifth smaller in brotli.
-  const worth = (encoded) => encoded.length + ENCODING_HEADERS < body.length;
+  const worth = (encoded: Buffer) => encoded.length + ENCODING_HEADERS < body.length;
   const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
   const gz = gzipSync(body, { level: 9 });
   if (worth(br)) writeFileSync(`${full}.br`, br);
@@ -234,8 +237,6 @@ for (const [urlPath, full] of listFiles(outDir)) {
   compressed++;
 }
 
-writeFileSync(
-  join(root, "build/prerender.json"),
-  JSON.stringify({ version: build.assets.version, staticDir: "static", pages, data, notFound, manifest: { file: "__manifest", headers: keptHeaders(manifest.response) }, hidden: ["/_headers", "/__manifest"] }, null, 2),
-);
+const described: PrerenderManifest = { version: build.assets.version, staticDir: "static", pages, data, notFound, manifest: { file: "__manifest", headers: keptHeaders(manifest.response) }, hidden: ["/_headers", "/__manifest"] };
+writeFileSync(join(root, "build/prerender.json"), JSON.stringify(described, null, 2));
 console.log(`prerendered ${pages.length} pages (${pages.map((p) => p.path).join(", ")}), ${notFound.length} 404 families (${notFound.map((f) => f.pattern).join(", ")}) and ${compressed} compressed files into ${existsSync(outDir) ? "build/static" : outDir}`);

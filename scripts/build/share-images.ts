@@ -1,16 +1,16 @@
 // Builds one 1200×630 share image per public page (Open Graph / Twitter cards) from the owner's
 // photo, name and the page's headline, into public/generated/share/ (gitignored, rebuilt by
-// `npm run build`). Letters are drawn from fonts the project ships (scripts/lib/share-card.ts),
+// `npm run build`). Letters are drawn from fonts the project ships (scripts/build/lib/share-card.ts),
 // so a card looks the same on any machine, a bare container included. With --icons it also
 // redraws the committed app icons from public/favicon.svg.
 import { mkdir, readFile, stat } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { palette } from "../app/styles/tokens";
-import { SITE_ROUTES, shareImagePath } from "../app/utils/site-routes";
+import { palette } from "../../app/styles/tokens";
+import { SITE_ROUTES, shareImagePath } from "../../app/utils/site-routes";
 import { CARD, cardSvg, layoutCard, loadFaces, MissingGlyphError } from "./lib/share-card";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const site = JSON.parse(await readFile(`${root}app/content/site.json`, "utf8")) as { name: string; title: string; photo: string; origin: string };
 const photoPath = `${root}app/content/images/${site.photo}`;
 const { photo } = CARD;

@@ -1,5 +1,5 @@
 // The Nu HTML Checker (npm vnu-jar) is a Java program; this makes sure a Java runtime is there
-// before the quality checks start, the same way ensure-chromium.js does for the browser.
+// before the quality checks start, the same way ensure-chromium.ts does for the browser.
 import { execFileSync, spawnSync } from "node:child_process";
 
 const hasJava = () => spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;

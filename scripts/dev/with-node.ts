@@ -1,16 +1,16 @@
-// `tsx scripts/with-node.ts 24 vitest run --config vitest.server.config.ts`: runs a tool of this
+// `tsx scripts/dev/with-node.ts 24 vitest run --config vitest.server.config.ts`: runs a tool of this
 // checkout (node_modules/.bin) under another Node major, fetched from the npm registry into
 // tmp/node-<major> (scripts/lib/node-dist.ts). Child processes started as `node` or with
 // process.execPath (the server under test) run on that Node too.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { ensureNode } from "./lib/node-dist";
+import { ensureNode } from "../lib/node-dist";
 
 const [majorText, tool, ...args] = process.argv.slice(2);
 const major = Number(majorText);
 if (!Number.isInteger(major) || !tool) {
-  console.error("usage: tsx scripts/with-node.ts <node major> <tool in node_modules/.bin> [arguments]");
+  console.error("usage: tsx scripts/dev/with-node.ts <node major> <tool in node_modules/.bin> [arguments]");
   process.exit(2);
 }
 

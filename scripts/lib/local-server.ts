@@ -1,12 +1,13 @@
 // Starting a local server and knowing when it answers: shared by the browser and server test
 // harnesses, `npm run audit`, `npm run bench` and the Dockerfile replay.
+import type { ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 
 /**
  * An unused loopback port, so a developer's own server on 3000 never collides with ours.
- * @returns {Promise<number>}
+ * @example const port = await freePort(); // 41234
  */
-export function freePort() {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();
@@ -21,11 +22,13 @@ export function freePort() {
 /**
  * Polls `url` until it answers as `ready` says (by default: any status below 500), failing early
  * when `child` exits and after `timeoutMs`.
- * @param {string} url
- * @param {import("node:child_process").ChildProcess} child
- * @param {{ name?: string, timeoutMs?: number, ready?: (response: Response) => boolean }} [options]
+ * @example await waitForServer(`http://127.0.0.1:${port}/healthz`, child, { ready: (r) => r.status === 200 });
  */
-export async function waitForServer(url, child, { name = "server", timeoutMs = 30_000, ready = (response) => response.status < 500 } = {}) {
+export async function waitForServer(
+  url: string,
+  child: ChildProcess,
+  { name = "server", timeoutMs = 30_000, ready = (response: Response) => response.status < 500 }: { name?: string; timeoutMs?: number; ready?: (response: Response) => boolean } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} before answering`);

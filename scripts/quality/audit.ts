@@ -26,10 +26,10 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { SITE_ROUTES } from "../app/utils/site-routes";
-import { freePort, waitForServer } from "./lib/local-server.js";
+import { SITE_ROUTES } from "../../app/utils/site-routes";
+import { freePort, waitForServer } from "../lib/local-server.ts";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const args = process.argv.slice(2);
 const option = (name: string): string[] => args.flatMap((arg, i) => (arg === name && args[i + 1] ? [args[i + 1]] : []));
@@ -93,16 +93,17 @@ function stopOnExit(child: ChildProcess, after?: () => Promise<void>) {
 }
 
 /**
- * `npm start` on a free port; or, given a build folder, that build served by its own checkout's
- * server when the folder sits in one (<checkout>/build), by this checkout's otherwise.
+ * `npm start` on a free port; or, given a build folder, that build served by its own server: the
+ * one compiled into it (<build>/server/app.js), or its checkout's (<checkout>/server/app.js, before
+ * the server was TypeScript), or this checkout's sources.
  */
 async function startServer(buildDir?: string): Promise<string> {
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" } as NodeJS.ProcessEnv;
-  const own = buildDir && join(buildDir, "..", "server", "app.js");
-  const serverArgs = own && existsSync(own) ? [own] : [];
+  const own = buildDir && [join(buildDir, "server", "app.js"), join(buildDir, "..", "server", "app.js")].find((file) => existsSync(file));
+  const serverArgs = own ? [own] : [];
   const child = buildDir
-    ? spawn(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/lib/serve-build.ts", buildDir, String(port), ...serverArgs], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"], detached: true })
+    ? spawn(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/quality/serve-build.ts", buildDir, String(port), ...serverArgs], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"], detached: true })
     : spawn("npm", ["start", "--silent"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"], detached: true });
   stopOnExit(child);
   await waitForServer(`http://127.0.0.1:${port}/healthz`, child, { name: buildDir ?? "npm start", ready: (r) => r.status === 200 });
@@ -296,7 +297,7 @@ async function compare(paths: string[], port: number) {
 }
 
 try {
-  const ensure = spawnSync(process.execPath, [join(root, "scripts/ensure-chromium.js")], { stdio: "inherit" });
+  const ensure = spawnSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "scripts/dev/ensure-chromium.ts")], { stdio: "inherit" });
   if (ensure.status !== 0) throw new Error("no Chromium");
   if (!COMPARE.length && !args.includes("--no-build")) {
     const build = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });

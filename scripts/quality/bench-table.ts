@@ -5,7 +5,7 @@
  *   npm run bench:table [-- --rows 10000 --runs 200]
  */
 import { performance } from "node:perf_hooks";
-import { filterRows, paginateRows, sortRows, tableView, type TableState } from "../packages/widgets/src/table/table-state";
+import { filterRows, paginateRows, sortRows, tableView, type TableState } from "../../packages/widgets/src/table/table-state";
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);

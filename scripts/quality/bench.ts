@@ -2,7 +2,7 @@
  * `npm run bench` (after `npm run build`): HTTP throughput with wrk on loopback, for three servers
  * holding the same build:
  *
- * - ours: `node server/index.js`, the production server;
+ * - ours: `node build/server/index.js` (`npm start`), the production server;
  * - nginx (one worker, `gzip_static`), serving build/static: the very bytes ours sends, and the
  *   headers ours sends, copied from its answers into `add_header ... always` lines;
  * - remix-serve, rendering every request (the framework's own server).
@@ -22,9 +22,9 @@ import { request } from "node:http";
 import { loadavg } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort, waitForServer } from "./lib/local-server.js";
+import { freePort, waitForServer } from "../lib/local-server.ts";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const staticDir = join(root, "build/static");
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -89,7 +89,7 @@ function get(port: number, path: string): Promise<Answer> {
 
 async function startOurs(): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["server/index.js"], { cwd: root, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_REQUESTS: "0" }, stdio: "ignore" });
+  const child = spawn(process.execPath, ["build/server/index.js"], { cwd: root, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_REQUESTS: "0" }, stdio: "ignore" });
   children.push(child);
   await waitForServer(`http://127.0.0.1:${port}/healthz`, child, { name: "our server", ready: (r) => r.status === 200 });
   return { name: "ours", port };

@@ -19,9 +19,9 @@ import { appendFileSync, chownSync, cpSync, existsSync, mkdirSync, readdirSync, 
 import { homedir } from "node:os";
 import { dirname, join, posix, relative, resolve } from "node:path";
 import sharp from "sharp";
-import { freePort } from "./lib/local-server.js";
+import { freePort } from "../lib/local-server.ts";
 import { aptMirror, dockerIgnore, isJson, parseDockerfile, words } from "./lib/dockerfile";
-import { ensureNode, npmVersion } from "./lib/node-dist";
+import { ensureNode, npmVersion } from "../lib/node-dist";
 
 const context = resolve(process.argv[2] ?? ".");
 const scratch = join(context, "tmp/docker-replay");

@@ -11,9 +11,9 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { ALL_STATES, THEMES, WIDTHS, type Theme } from "../tests/helpers/page-states";
-import { renderDeferredBlocks } from "../tests/helpers/layout-checks";
-import { freePort, waitForServer } from "./lib/local-server.js";
+import { ALL_STATES, THEMES, WIDTHS, type Theme } from "../../tests/helpers/page-states";
+import { renderDeferredBlocks } from "../../tests/helpers/layout-checks";
+import { freePort, waitForServer } from "../lib/local-server.ts";
 
 const OUT = "screenshots";
 

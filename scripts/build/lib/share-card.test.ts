@@ -1,7 +1,7 @@
 // @vitest-environment node
 import sharp from "sharp";
 import { expect, test } from "vitest";
-import { SITE_ROUTES } from "../../app/utils/site-routes";
+import { SITE_ROUTES } from "../../../app/utils/site-routes";
 import { CARD, layoutCard, loadFaces, MissingGlyphError, setText, wrapText } from "./share-card";
 import { renderCard } from "../share-images";
 

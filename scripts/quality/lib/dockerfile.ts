@@ -1,4 +1,4 @@
-// Pure pieces of the Dockerfile replay (scripts/docker-replay.ts), tested beside.
+// Pure pieces of the Dockerfile replay (scripts/quality/docker-replay.ts), tested beside.
 import { posix } from "node:path";
 
 /** The Debian mirror apt is configured with here (deb822 .sources or sources.list). */
