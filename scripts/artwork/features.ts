@@ -1,10 +1,16 @@
 // Landmarks drawn on a Scene: dolomite towers, a volcano with smoke, cliff villages,
 // cypress trees, farmhouses, boats, huts and animals.
 import { mix, shade, jitter } from "./color.ts";
-import { f, fractal1d, linearGradient, polyline, sample, smoothPath } from "./svg.ts";
+import type { Scene, SnowOptions } from "./landscape.ts";
+import { f, fractal1d, linearGradient, type Point, polyline, sample, smoothPath } from "./svg.ts";
+
+/** One rock tower: centre x, base and top y, half-widths at base and top, and a lean of its summit. */
+export type Tower = { cx: number; base: number; top: number; hwB: number; hwT?: number; tilt?: number };
+/** A boat at (x, y) of a size. */
+export type Boat = readonly [x: number, y: number, size: number];
 
 /** Three (or more) sheer rock towers in the style of the Tre Cime. */
-export function towers(sc, list, { color = "#b8b0a2", depth = 0.2 } = {}) {
+export function towers(sc: Scene, list: Tower[], { color = "#b8b0a2", depth = 0.2 }: { color?: string; depth?: number } = {}): void {
   const { rnd } = sc;
   const dir = sc.sunX < sc.w / 2 ? 1 : -1;
   for (const t of list) {
@@ -70,10 +76,13 @@ export function towers(sc, list, { color = "#b8b0a2", depth = 0.2 } = {}) {
 }
 
 /** A broad volcano cone with a crater; returns the crater centre. */
-export function volcano(sc, { cx, base, height, halfWidth, color = "#4a3b35", snow = null, depth = 0.25 }) {
+export function volcano(
+  sc: Scene,
+  { cx, base, height, halfWidth, color = "#4a3b35", snow = null, depth = 0.25 }: { cx: number; base: number; height: number; halfWidth: number; color?: string; snow?: SnowOptions | null; depth?: number },
+): { x: number; y: number } {
   const { w } = sc;
   const topW = halfWidth * 0.09;
-  const pts = sc.profileFn((x) => {
+  const pts = sc.profileFn((x: number) => {
     const d = Math.abs(x - cx * w);
     if (d < topW) return base - height + 6 + (d < topW * 0.7 ? 8 : 0);
     const k = Math.max(0, 1 - (d - topW) / halfWidth);
@@ -84,7 +93,10 @@ export function volcano(sc, { cx, base, height, halfWidth, color = "#4a3b35", sn
 }
 
 /** A smoke plume drifting sideways from (x, y). */
-export function smoke(sc, { x, y, drift = 1, length = 500, color = "#d9d4cc", opacity = 0.85, glow = null }) {
+export function smoke(
+  sc: Scene,
+  { x, y, drift = 1, length = 500, color = "#d9d4cc", opacity = 0.85, glow = null }: { x: number; y: number; drift?: number; length?: number; color?: string; opacity?: number; glow?: string | null },
+): void {
   const { rnd } = sc;
   let s = "";
   const puffs = 46;
@@ -123,7 +135,7 @@ export function smoke(sc, { x, y, drift = 1, length = 500, color = "#d9d4cc", op
 }
 
 /** Glowing lava rivulets running down from (x, y). */
-export function lava(sc, { x, y, count = 3, length = 220 }) {
+export function lava(sc: Scene, { x, y, count = 3, length = 220 }: { x: number; y: number; count?: number; length?: number }): void {
   const { rnd } = sc;
   let s = "";
   for (let i = 0; i < count; i++) {
@@ -144,7 +156,7 @@ export function lava(sc, { x, y, count = 3, length = 220 }) {
 }
 
 /** Tall, narrow Tuscan cypress. */
-export function cypress(sc, x, y, h, color = "#26402a") {
+export function cypress(sc: Scene, x: number, y: number, h: number, color = "#26402a"): string {
   const w = h * 0.14;
   const c = sc.lit(color, 0);
   const pts = [
@@ -168,7 +180,7 @@ export function cypress(sc, x, y, h, color = "#26402a") {
 }
 
 /** Deciduous / olive tree: a cluster of blobs on a short trunk. */
-export function roundTree(sc, x, y, size, color = "#5d7a45") {
+export function roundTree(sc: Scene, x: number, y: number, size: number, color = "#5d7a45"): string {
   const { rnd } = sc;
   const c = sc.lit(color, 0);
   let s = `<path d="M${f(x - size * 0.05)},${f(y)}L${f(x - size * 0.02)},${f(y - size * 0.6)}L${f(x + size * 0.04)},${f(y - size * 0.6)}L${f(x + size * 0.06)},${f(y)}Z" fill="${sc.lit("#4a3a2c", 0)}"/>`;
@@ -182,7 +194,7 @@ export function roundTree(sc, x, y, size, color = "#5d7a45") {
 }
 
 /** Stone farmhouse with a terracotta roof and a small tower. */
-export function farmhouse(sc, x, y, size) {
+export function farmhouse(sc: Scene, x: number, y: number, size: number): string {
   const wall = sc.lit("#d9c3a0", 0.1);
   const roof = sc.lit("#a9553a", 0.1);
   const win = sc.lit("#3a2c24", 0.1);
@@ -200,7 +212,10 @@ export function farmhouse(sc, x, y, size) {
 }
 
 /** Pastel tower houses climbing a slope, Cinque Terre style. ground(x) gives the slope. */
-export function village(sc, { x0, x1, ground, scale = 1, rows = 5, depth = 0.15 }) {
+export function village(
+  sc: Scene,
+  { x0, x1, ground, scale = 1, rows = 5, depth = 0.15 }: { x0: number; x1: number; ground: (x: number) => number; scale?: number; rows?: number; depth?: number },
+): void {
   const { rnd } = sc;
   const palette = ["#e8b04a", "#d9704f", "#e6d3a3", "#c9543f", "#f0c98a", "#d98f78", "#e7a34f", "#b9c9a6", "#f2dfc4", "#cf6a5a", "#f4d36b"];
   const houses = [];
@@ -253,7 +268,7 @@ export function village(sc, { x0, x1, ground, scale = 1, rows = 5, depth = 0.15 
 }
 
 /** Small boats: rowing boats on a lake or sailing boats at sea. */
-export function boats(sc, list, { sail = false } = {}) {
+export function boats(sc: Scene, list: readonly Boat[], { sail = false }: { sail?: boolean } = {}): void {
   const { rnd } = sc;
   let s = "";
   for (const [x, y, size] of list) {
@@ -272,7 +287,7 @@ export function boats(sc, list, { sail = false } = {}) {
 }
 
 /** Wooden boathouse on stilts at the lake shore (Braies). */
-export function boathouse(sc, x, y, size) {
+export function boathouse(sc: Scene, x: number, y: number, size: number): void {
   const wood = sc.lit("#6b4a30", 0.1);
   const roof = sc.lit("#4a3428", 0.1);
   let s = "";
@@ -286,7 +301,7 @@ export function boathouse(sc, x, y, size) {
 }
 
 /** Alpine hut (rifugio): stone base, wooden upper floor, shallow roof. */
-export function hut(sc, x, y, size) {
+export function hut(sc: Scene, x: number, y: number, size: number): void {
   const stone = sc.lit("#b7ada0", 0.05);
   const wood = sc.lit("#7a5236", 0.05);
   const roof = sc.lit("#5a4a40", 0.05);
@@ -302,7 +317,7 @@ export function hut(sc, x, y, size) {
 }
 
 /** An ibex silhouette standing on a rock (Gran Paradiso). */
-export function ibex(sc, x, y, size) {
+export function ibex(sc: Scene, x: number, y: number, size: number): void {
   const c = sc.lit("#4a3c30", 0);
   const s = size;
   const body = `<ellipse cx="${f(x)}" cy="${f(y - s * 0.55)}" rx="${f(s * 0.42)}" ry="${f(s * 0.2)}" fill="${c}"/>`;
@@ -315,7 +330,10 @@ export function ibex(sc, x, y, size) {
 }
 
 /** Winding dirt road from the bottom edge to a point on a hill, with cypresses along it. */
-export function road(sc, { from, to, width = 30, trees = 0, treeH = 80 }) {
+export function road(
+  sc: Scene,
+  { from, to, width = 30, trees = 0, treeH = 80 }: { from: Point; to: Point; width?: number; trees?: number; treeH?: number },
+): void {
   const { rnd } = sc;
   const pts = [];
   const n = 10;

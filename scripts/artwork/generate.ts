@@ -12,14 +12,18 @@ import { LOCATIONS } from "./locations.ts";
 import { WOODWORK } from "./woodwork.ts";
 import { PROJECTS } from "./screens.ts";
 import { codeSlide, hobbyHandicraft, hobbySoftware, jsCodeBg, mountainLake, owner, workbench } from "./misc.ts";
-import { renderScene, renderSvg } from "./render.ts";
+import type { Scene } from "./landscape.ts";
+import { type RenderOptions, renderScene, renderSvg } from "./render.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const outDir = path.join(root, "app/content/images");
 
+/** One image: its path under app/content/images, what draws it, and how it is rendered. */
+export type ArtworkJob = { file: string; make: () => string | Scene; grain: number; text?: boolean };
+
 /** Every image: relative path, a function building an SVG string or a Scene, render options. */
-export function artworkJobs() {
-  const jobs = [];
+export function artworkJobs(): ArtworkJob[] {
+  const jobs: ArtworkJob[] = [];
   for (const [slug, [count, build]] of Object.entries(LOCATIONS)) {
     for (let n = 1; n <= count; n++) jobs.push({ file: `outdoor/${slug}-${n}.jpg`, make: () => build(n), grain: 9 });
   }
@@ -40,11 +44,11 @@ export function artworkJobs() {
   return jobs;
 }
 
-async function renderJob(job) {
+async function renderJob(job: ArtworkJob): Promise<number> {
   const file = path.join(outDir, job.file);
   const art = job.make();
   // text and UI edges smear with 4:2:0 chroma subsampling; photos don't mind it
-  const opts = { grain: job.grain, seed: job.file, quality: job.text ? 82 : 80, chroma: job.text ? "4:4:4" : "4:2:0" };
+  const opts: RenderOptions = { grain: job.grain, seed: job.file, quality: job.text ? 82 : 80, chroma: job.text ? "4:4:4" : "4:2:0" };
   if (typeof art === "string") await renderSvg(art, file, opts);
   else await renderScene(art, file, opts);
   return (await stat(file)).size;

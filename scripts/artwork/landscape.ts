@@ -1,10 +1,48 @@
 // Building blocks for landscape artwork: sky, ridges, snow, forests, water, hills, sea.
 // A Scene collects <defs> and body fragments; each helper appends to it in paint order.
 import { mix, shade, jitter } from "./color.ts";
-import { f, fractal1d, linearGradient, polyline, radialGradient, sample, smoothPath, svgDoc, SvgCanvas } from "./svg.ts";
+import type { Seed } from "./prng.ts";
+import { f, fractal1d, linearGradient, type Point, polyline, radialGradient, sample, smoothPath, type Stop, svgDoc, SvgCanvas } from "./svg.ts";
+
+/** The light of one time of day. */
+export type TimeOfDay = {
+  sky: Stop[];
+  moon?: boolean;
+  sun: { y: number; r: number; core: string; glow: string; glowSize: number };
+  tint: string;
+  tintAmt: number;
+  dark: string;
+  darkAmt: number;
+  haze: string;
+  shadow: string;
+  snow: string;
+  cloud: string;
+  cloudShade: string;
+  stars: number;
+};
+
+/** A peak on a ridge: x (0..1 of the width), height and half-width in px, p (1 sharp .. 2 round). */
+export type Peak = { x: number; h: number; w: number; p?: number };
+export type ProfileOptions = { base: number; peaks?: Peak[]; amp?: number; rough?: number; n?: number };
+export type SnowOptions = { line: number; jag?: number; gullies?: number; amount?: number };
+export type ForestOptions = { band?: number; size?: number; density?: number; color?: string; depth?: number; light?: boolean };
+export type RidgeOptions = Partial<ProfileOptions> & {
+  color: string;
+  depth?: number;
+  snow?: SnowOptions | null;
+  facets?: number;
+  texture?: number;
+  trees?: ForestOptions | null;
+  bottom?: number;
+  grad?: number;
+  strata?: boolean;
+  /** The profile itself, instead of one made from the ProfileOptions. */
+  points?: Point[];
+};
+export type HillOptions = { base: number; amp?: number; waves?: number; color: string; depth?: number; texture?: number; phase?: number; bottom?: number; stripes?: number };
 
 /** Light and colour for each time of day. */
-export const TIMES = {
+const TIME_TABLE = {
   dawn: {
     sky: [[0, "#2a3563"], [0.45, "#7d6a9f"], [0.78, "#e7a08c"], [1, "#ffd2a0"]],
     sun: { y: 0.93, r: 0.022, core: "#fff4dc", glow: "#ffb27a", glowSize: 9 },
@@ -48,10 +86,23 @@ export const TIMES = {
     haze: "#1c2c4e", shadow: "#000008", snow: "#8ea2c6",
     cloud: "#2a3a5c", cloudShade: "#0b1226", stars: 1,
   },
-};
+} satisfies Record<string, TimeOfDay>;
+export type TimeName = keyof typeof TIME_TABLE;
+export const TIMES: Record<TimeName, TimeOfDay> = TIME_TABLE;
 
 export class Scene extends SvgCanvas {
-  constructor(w, h, seed, time) {
+  seedInt: number;
+  time: TimeOfDay;
+  timeName: TimeName;
+  horizon: number;
+  sunX: number;
+  sunY: number;
+  /** Where the body splits into what lies above the water and the water (see water()). */
+  split: number | null;
+  /** The clip path of the last ridge drawn. */
+  lastClip?: string;
+
+  constructor(w: number, h: number, seed: Seed, time: TimeName) {
     super(w, h, seed);
     this.seedInt = this.rnd.int(1, 9999);
     this.time = TIMES[time];
@@ -63,7 +114,7 @@ export class Scene extends SvgCanvas {
   }
 
   /** Colour of a surface of base colour `c` at depth 0 (near) .. 1 (far) under this light. */
-  lit(c, depth = 0) {
+  lit(c: string, depth = 0): string {
     const t = this.time;
     let out = mix(c, t.tint, t.tintAmt);
     out = mix(out, t.dark, t.darkAmt);
@@ -71,20 +122,20 @@ export class Scene extends SvgCanvas {
   }
 
   /** SVG documents to render: one, or two when water mirrors what lies above it. */
-  toSvg(aboveHref) {
+  override toSvg(aboveHref?: string): string {
     if (this.split == null) return svgDoc(this.w, this.h, this.defs, this.body);
     if (!aboveHref) return svgDoc(this.w, this.h, this.defs, this.body.slice(0, this.split));
     return svgDoc(this.w, this.h, this.defs, this.body.slice(this.split).map((b) => b.replaceAll("__ABOVE__", aboveHref)));
   }
 
   // ---------------------------------------------------------------- sky
-  sky({ horizon = this.h * 0.6, sunX = this.rnd.range(0.15, 0.85), clouds = 0.4, sun = true } = {}) {
+  sky({ horizon = this.h * 0.6, sunX = this.rnd.range(0.15, 0.85), clouds = 0.4, sun = true }: { horizon?: number; sunX?: number; clouds?: number; sun?: boolean } = {}): void {
     const { w, h, time } = this;
     this.horizon = horizon;
     const g = this.id("sky");
     // the gradient spans the whole sky down to the horizon, so the glow colours sit behind ridges
     this.defs.push(
-      linearGradient(g, time.sky.map(([o, c]) => [o, c]), { x1: 0, y1: 0, x2: 0, y2: horizon, units: "userSpaceOnUse" }),
+      linearGradient(g, time.sky.map(([o, c]): Stop => [o, c]), { x1: 0, y1: 0, x2: 0, y2: horizon, units: "userSpaceOnUse" }),
     );
     this.add(`<rect width="${w}" height="${h}" fill="url(#${g})"/>`);
     this.sunX = w * sunX;
@@ -94,7 +145,7 @@ export class Scene extends SvgCanvas {
     if (clouds > 0) this.clouds(clouds);
   }
 
-  stars(density) {
+  stars(density: number): void {
     const { w, rnd } = this;
     const n = Math.round(900 * density * (w / 1600));
     let s = "";
@@ -150,7 +201,7 @@ export class Scene extends SvgCanvas {
     }
   }
 
-  clouds(cover) {
+  clouds(cover: number): void {
     const { w, h, time, rnd } = this;
     const fl = this.id("cl");
     const m = this.id("clm");
@@ -183,11 +234,11 @@ export class Scene extends SvgCanvas {
    * Profile y(x) for a ridge: base line, minus shaped peaks, plus fractal detail.
    * peaks: [{ x (0..1), h (px), w (px), p (1 sharp .. 2 round) }]
    */
-  profile({ base, peaks = [], amp = 40, rough = 0.55, n = 256 }) {
+  profile({ base, peaks = [], amp = 40, rough = 0.55, n = 256 }: ProfileOptions): Point[] {
     const fr = fractal1d(this.rnd, n, rough);
     const fine = fractal1d(this.rnd, 512, 0.62);
     const m = this.w * 0.02;
-    const pts = [];
+    const pts: Point[] = [];
     for (let i = 0; i <= n; i++) {
       const t = i / n;
       const x = -m + t * (this.w + 2 * m);
@@ -202,10 +253,10 @@ export class Scene extends SvgCanvas {
   }
 
   /** Profile from a function of x (plus a little fractal detail). */
-  profileFn(fn, { n = 512, detail = 6 } = {}) {
+  profileFn(fn: (x: number) => number, { n = 512, detail = 6 }: { n?: number; detail?: number } = {}): Point[] {
     const fine = fractal1d(this.rnd, 512, 0.62);
     const m = this.w * 0.02;
-    const pts = [];
+    const pts: Point[] = [];
     for (let i = 0; i <= n; i++) {
       const t = i / n;
       const x = -m + t * (this.w + 2 * m);
@@ -214,13 +265,14 @@ export class Scene extends SvgCanvas {
     return pts;
   }
 
-  ridge(opts) {
+  ridge(opts: RidgeOptions): Point[] {
     const {
       color, depth = 0.5, snow = null, facets = 0.35, texture = 0.35, trees = null, bottom = this.h,
       grad = 0.12, strata = false,
     } = opts;
     // a profile dipping below the layer's bottom edge would draw an inverted sliver there
-    const pts = (opts.points ?? this.profile(opts)).map(([x, y]) => [x, Math.min(y, bottom)]);
+    // Without points, a ridge is given the options of its profile (a base at least).
+    const pts = (opts.points ?? this.profile(opts as ProfileOptions)).map(([x, y]): Point => [x, Math.min(y, bottom)]);
     const c = this.lit(color, depth);
     const g = this.id("rg");
     const minY = Math.min(...pts.map((p) => p[1]));
@@ -243,13 +295,13 @@ export class Scene extends SvgCanvas {
     return pts;
   }
 
-  rockFilter(strength, depth, y0 = 0, y1 = this.h) {
+  rockFilter(strength: number, depth: number, y0 = 0, y1 = this.h): string {
     const id = this.id("rock");
     const s = (1 + depth * 2).toFixed(2);
     const top = Math.max(0, y0);
     this.defs.push(
       `<filter id="${id}" x="0" y="${f(top)}" width="${this.w}" height="${f(Math.min(this.h, y1) - top)}" filterUnits="userSpaceOnUse">` +
-        `<feTurbulence type="fractalNoise" baseFrequency="${(0.035 * s).toFixed(4)} ${(0.022 * s).toFixed(4)}" numOctaves="3" seed="${this.rnd.int(1, 999)}" result="n"/>` +
+        `<feTurbulence type="fractalNoise" baseFrequency="${(0.035 * Number(s)).toFixed(4)} ${(0.022 * Number(s)).toFixed(4)}" numOctaves="3" seed="${this.rnd.int(1, 999)}" result="n"/>` +
         `<feColorMatrix in="n" type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  ${(1.7 * strength).toFixed(2)} 0 0 0 ${(-0.75 * strength).toFixed(2)}" result="d"/>` +
         `<feComposite in="d" in2="SourceAlpha" operator="in" result="dd"/>` +
         `<feColorMatrix in="n" type="matrix" values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 ${(-1.4 * strength).toFixed(2)} 0 0 ${(0.5 * strength).toFixed(2)}" result="l"/>` +
@@ -259,15 +311,15 @@ export class Scene extends SvgCanvas {
     return id;
   }
 
-  snowCap(pts, { line, jag = 40, gullies = 14, amount = 1 }, depth) {
+  snowCap(pts: Point[], { line, jag = 40, gullies = 14, amount = 1 }: SnowOptions, depth: number): string {
     const { rnd } = this;
     const fr = fractal1d(rnd, 256, 0.72);
-    const spikes = [];
+    const spikes: { x: number; d: number; wd: number }[] = [];
     for (let i = 0; i < gullies; i++) {
       spikes.push({ x: rnd.range(0, this.w), d: rnd.range(10, 60) * amount, wd: rnd.range(6, 30) });
     }
-    const top = [];
-    const low = [];
+    const top: Point[] = [];
+    const low: Point[] = [];
     for (const [x, y] of pts) {
       let s = line + jag * sample(fr, x / this.w);
       for (const sp of spikes) s += sp.d * Math.pow(Math.max(0, 1 - Math.abs(x - sp.x) / sp.wd), 2.2);
@@ -284,7 +336,7 @@ export class Scene extends SvgCanvas {
     return `<path d="${polyline([...top, ...low.reverse()], true)}" fill="url(#${g})"/>`;
   }
 
-  strataLines(pts, bottom, depth) {
+  strataLines(pts: Point[], bottom: number, depth: number): string {
     const { rnd } = this;
     let s = "";
     const c = shade(this.lit("#6b6259", depth), -0.2);
@@ -292,7 +344,7 @@ export class Scene extends SvgCanvas {
       const x = rnd.range(0, this.w);
       const top = sample(pts.map((p) => p[1]), (x + this.w * 0.02) / (this.w * 1.04));
       const len = rnd.range(30, 200);
-      const pts2 = [];
+      const pts2: Point[] = [];
       for (let k = 0; k <= 6; k++) pts2.push([x + rnd.range(-3, 3) + k * rnd.range(-1, 1), top + (len * k) / 6]);
       s += `<path d="${polyline(pts2)}" stroke="${c}" stroke-width="${f(rnd.range(0.8, 2.4))}" fill="none" opacity="${rnd.range(0.25, 0.6).toFixed(2)}"/>`;
     }
@@ -301,7 +353,7 @@ export class Scene extends SvgCanvas {
   }
 
   /** Shadowed faces on the side of each peak that looks away from the sun. */
-  facetShadows(pts, bottom, opacity, depth) {
+  facetShadows(pts: Point[], bottom: number, opacity: number, depth: number): string {
     const { rnd } = this;
     const dir = this.sunX < this.w / 2 ? 1 : -1; // sun on the left -> right-hand faces in shade
     const raw = pts.map((p) => p[1]);
@@ -312,7 +364,7 @@ export class Scene extends SvgCanvas {
       return s / n;
     });
     const win = 7;
-    const peaks = [];
+    const peaks: number[] = [];
     for (let i = 1; i < pts.length - 1; i++) {
       let isPeak = true;
       for (let k = Math.max(0, i - win); k <= Math.min(pts.length - 1, i + win); k++) if (ys[k] < ys[i]) isPeak = false;
@@ -330,12 +382,12 @@ export class Scene extends SvgCanvas {
       const [vx, vy] = pts[vi];
       const drop = Math.max(vy - py, 20);
       const endY = Math.min(bottom, vy + drop * rnd.range(0.3, 0.7) + 20);
-      const ridgePart = [];
+      const ridgePart: Point[] = [];
       for (let k = pi; k !== vi; k += dir) ridgePart.push(pts[k]);
       ridgePart.push(pts[vi]);
       const fr = fractal1d(rnd, 16, 0.65);
       const crestEnd = px + (vx - px) * rnd.range(0.35, 0.75);
-      const crest = [];
+      const crest: Point[] = [];
       for (let k = 0; k <= 16; k++) {
         const t = k / 16;
         crest.push([px + (crestEnd - px) * t + fr[k] * Math.abs(vx - px) * 0.18, py + (endY - py) * t]);
@@ -351,7 +403,7 @@ export class Scene extends SvgCanvas {
   }
 
   // ---------------------------------------------------------------- trees
-  conifer(x, y, hgt, color) {
+  conifer(x: number, y: number, hgt: number, color: string): string {
     const w = hgt * 0.32;
     const tiers = 4;
     const pts = [[x, y - hgt]];
@@ -365,12 +417,12 @@ export class Scene extends SvgCanvas {
     return `${trunk}<path d="${polyline([...pts, [x, y - hgt * 0.08], ...left], true)}" fill="${color}"/>`;
   }
 
-  forest(pts, { band = 60, size = 30, density = 1, color = "#24402c", depth = 0.3, light = true }) {
+  forest(pts: Point[], { band = 60, size = 30, density = 1, color = "#24402c", depth = 0.3, light = true }: ForestOptions): void {
     const { rnd, w } = this;
     const ys = pts.map((p) => p[1]);
-    const at = (x) => sample(ys, (x + w * 0.02) / (w * 1.04));
+    const at = (x: number) => sample(ys, (x + w * 0.02) / (w * 1.04));
     const n = Math.round((w / size) * 2.2 * density * (band / 60 + 0.5));
-    const trees = [];
+    const trees: [number, number, number][] = [];
     for (let i = 0; i < n; i++) {
       const x = rnd.range(-10, w + 10);
       const y = at(x) + rnd.range(size * 0.15, band);
@@ -386,7 +438,7 @@ export class Scene extends SvgCanvas {
   }
 
   // ---------------------------------------------------------------- water
-  water({ y, tint = "#2f5d7a", strength = 0.45, ripples = 1, wobble = 7 }) {
+  water({ y, tint = "#2f5d7a", strength = 0.45, ripples = 1, wobble = 7 }: { y: number; tint?: string; strength?: number; ripples?: number; wobble?: number }): void {
     const { w, h, rnd } = this;
     // The scene above the waterline is rasterised first (see renderScene) and mirrored as an
     // <image>: re-rendering it through <use> would run every texture filter twice.
@@ -426,7 +478,7 @@ export class Scene extends SvgCanvas {
   }
 
   /** Open sea from the horizon line down, with a glitter path under the sun. */
-  sea({ y, color = "#1f5f8b", far = "#7fb0cc" }) {
+  sea({ y, color = "#1f5f8b", far = "#7fb0cc" }: { y: number; color?: string; far?: string }): void {
     const { w, h, rnd } = this;
     const g = this.id("sea");
     this.defs.push(
@@ -457,9 +509,9 @@ export class Scene extends SvgCanvas {
 
   // ---------------------------------------------------------------- ground
   /** A smooth rolling hill band (Tuscany, meadows). */
-  hill({ base, amp = 60, waves = 2.5, color, depth = 0.3, texture = 0.7, phase = this.rnd.range(0, 6), bottom = this.h, stripes = 0 }) {
+  hill({ base, amp = 60, waves = 2.5, color, depth = 0.3, texture = 0.7, phase = this.rnd.range(0, 6), bottom = this.h, stripes = 0 }: HillOptions): Point[] {
     const { w, rnd } = this;
-    const pts = [];
+    const pts: Point[] = [];
     const n = 48;
     const fr = fractal1d(rnd, 64, 0.5);
     for (let i = 0; i <= n; i++) {
@@ -494,7 +546,7 @@ export class Scene extends SvgCanvas {
     return pts;
   }
 
-  grassFilter(depth, y0 = 0, y1 = this.h, k = 1) {
+  grassFilter(depth: number, y0 = 0, y1 = this.h, k = 1): string {
     const id = this.id("grass");
     const s = 1 + depth * 3;
     const top = Math.max(0, y0);
@@ -512,18 +564,18 @@ export class Scene extends SvgCanvas {
   }
 
   /** Foreground meadow with flowers and rocks. */
-  meadow({ base, amp = 30, color = "#4f7a35", flowers = 80, rocks = 4 }) {
+  meadow({ base, amp = 30, color = "#4f7a35", flowers = 80, rocks = 4 }: { base: number; amp?: number; color?: string; flowers?: number; rocks?: number }): Point[] {
     const { w, h, rnd } = this;
     const pts = this.hill({ base, amp, waves: 1.2, color, depth: 0, bottom: h, texture: 0.8 });
     const ys = pts.map((p) => p[1]);
-    const at = (x) => sample(ys, (x + 20) / (w + 40));
+    const at = (x: number) => sample(ys, (x + 20) / (w + 40));
     let s = "";
     for (let i = 0; i < rocks; i++) {
       const x = rnd.range(0, w);
       const y = at(x) + rnd.range(20, h - at(x));
       const r = rnd.range(12, 45) * (0.5 + (y - base) / (h - base));
       const rc = this.lit(rnd.pick(["#8a8479", "#77736c", "#9a9288"]), 0);
-      const rp = [];
+      const rp: Point[] = [];
       for (let k = 0; k < 9; k++) {
         const a = Math.PI + (k / 8) * Math.PI;
         rp.push([x + Math.cos(a) * r * rnd.range(0.8, 1.2), y + Math.sin(a) * r * 0.7 * rnd.range(0.8, 1.2)]);
@@ -544,14 +596,14 @@ export class Scene extends SvgCanvas {
   }
 
   /** Horizontal mist band, soft. */
-  mist(y, height, opacity = 0.5, color = this.time.haze) {
+  mist(y: number, height: number, opacity = 0.5, color: string = this.time.haze): void {
     const g = this.id("mist");
     this.defs.push(linearGradient(g, [[0, color, 0], [0.5, color, opacity], [1, color, 0]]));
     this.add(`<rect x="0" y="${f(y - height / 2)}" width="${this.w}" height="${f(height)}" fill="url(#${g})"/>`);
   }
 
   /** Darken corners slightly, like a lens. */
-  vignette(strength = 0.35) {
+  vignette(strength = 0.35): void {
     const g = this.id("vig");
     this.defs.push(radialGradient(g, [[0.55, "#000", 0], [1, "#000", strength]], { r: 0.75 }));
     this.add(`<rect width="${this.w}" height="${this.h}" fill="url(#${g})"/>`);

@@ -1,11 +1,15 @@
 // One composition per outdoor location; each photo index picks a time of day and a viewpoint.
-import { Scene } from "./landscape.ts";
-import { boathouse, boats, cypress, farmhouse, hut, ibex, lava, road, roundTree, smoke, towers, village, volcano } from "./features.ts";
+import { Scene, type TimeName } from "./landscape.ts";
+import { type Boat, boathouse, boats, cypress, farmhouse, hut, ibex, lava, road, roundTree, smoke, towers, village, volcano } from "./features.ts";
 
-export const LANDSCAPE = [1600, 1067];
-export const PORTRAIT = [1067, 1600];
+export type Size = readonly [width: number, height: number];
+export const LANDSCAPE: Size = [1600, 1067];
+export const PORTRAIT: Size = [1067, 1600];
 
-function tuple(list, i) {
+/** One photo of a location: its light, its size (landscape when left out) and what else it shows. */
+type View = { time: TimeName; size?: Size; [detail: string]: unknown };
+
+function tuple<T>(list: readonly T[], i: number): T {
   return list[(i - 1) % list.length];
 }
 
@@ -20,9 +24,9 @@ const DOLOMITI = [
   { time: "morning", size: PORTRAIT, shift: 0, scale: 1.3 },
   { time: "golden", size: LANDSCAPE, shift: -0.05, scale: 0.85, hut: true },
   { time: "dusk", size: PORTRAIT, shift: 0.05, scale: 1.2 },
-];
+] satisfies View[];
 
-export function dolomiti(i) {
+export function dolomiti(i: number): Scene {
   const v = tuple(DOLOMITI, i);
   const [w, h] = v.size;
   const sc = new Scene(w, h, `dolomiti-${i}`, v.time);
@@ -69,9 +73,9 @@ const BRAIES = [
   { time: "golden", boats: false },
   { time: "dawn", boats: true, mist: true },
   { time: "noon", boats: true, size: PORTRAIT },
-];
+] satisfies View[];
 
-export function braies(i) {
+export function braies(i: number): Scene {
   const v = tuple(BRAIES, i);
   const [w, h] = v.size ?? LANDSCAPE;
   const sc = new Scene(w, h, `braies-${i}`, v.time);
@@ -84,7 +88,7 @@ export function braies(i) {
     snow: v.time === "dawn" ? { line: h * 0.3, jag: 20, gullies: 10, amount: 0.6 } : null,
   });
   // forested slopes falling steeply into the lake from both sides
-  const slope = (side) =>
+  const slope = (side: number) =>
     sc.profileFn((x) => {
       const t = side < 0 ? x / w : 1 - x / w;
       return waterY - Math.max(0, 1 - t * 2.2) * h * 0.4 - 8;
@@ -104,9 +108,9 @@ export function braies(i) {
 }
 
 // ------------------------------------------------------------------ Monte Rosa
-const ROSA = [{ time: "morning" }, { time: "dusk" }, { time: "noon", size: PORTRAIT }];
+const ROSA = [{ time: "morning" }, { time: "dusk" }, { time: "noon", size: PORTRAIT }] satisfies View[];
 
-export function monteRosa(i) {
+export function monteRosa(i: number): Scene {
   const v = tuple(ROSA, i);
   const [w, h] = v.size ?? LANDSCAPE;
   const sc = new Scene(w, h, `monte-rosa-${i}`, v.time);
@@ -129,9 +133,9 @@ const CINQUE = [
   { time: "morning", side: -1, size: PORTRAIT },
   { time: "night", side: 1 },
   { time: "golden", side: -1, far: true },
-];
+] satisfies View[];
 
-export function cinqueTerre(i) {
+export function cinqueTerre(i: number): Scene {
   const v = tuple(CINQUE, i);
   const [w, h] = v.size ?? LANDSCAPE;
   const sc = new Scene(w, h, `cinque-terre-${i}`, v.time);
@@ -153,7 +157,7 @@ export function cinqueTerre(i) {
   }
   // the terraced hill behind the village, falling into the sea on the open side
   const px = v.side > 0 ? w * 0.36 : w * 0.64;
-  const hill = (x) => {
+  const hill = (x: number) => {
     const t = (x - px) * v.side;
     const up = t < 0 ? 1 : Math.max(0, 1 - t / (w * 0.3));
     return seaY + 8 - h * 0.34 * s * Math.pow(up, 0.8) - 40 * Math.sin(x / 130);
@@ -170,7 +174,7 @@ export function cinqueTerre(i) {
   // the rocky promontory with the village on top
   const half = w * 0.2 * s;
   const promTop = h * 0.64;
-  const prom = (x) => {
+  const prom = (x: number) => {
     const d = Math.abs(x - px) / half;
     return d > 1 ? h * 0.9 : promTop + Math.pow(d, 4) * h * 0.18 + 14 * Math.sin(x / 37);
   };
@@ -191,9 +195,9 @@ const ORCIA = [
   { time: "morning", road: true },
   { time: "dusk", mist: true, road: true },
   { time: "noon", size: PORTRAIT, road: true },
-];
+] satisfies View[];
 
-export function valDorcia(i) {
+export function valDorcia(i: number): Scene {
   const v = tuple(ORCIA, i);
   const [w, h] = v.size ?? LANDSCAPE;
   const sc = new Scene(w, h, `val-d-orcia-${i}`, v.time);
@@ -237,9 +241,9 @@ export function valDorcia(i) {
 }
 
 // ------------------------------------------------------------------ Gran Paradiso
-const PARADISO = [{ time: "morning", ibex: true }, { time: "golden" }];
+const PARADISO = [{ time: "morning", ibex: true }, { time: "golden" }] satisfies View[];
 
-export function granParadiso(i) {
+export function granParadiso(i: number): Scene {
   const v = tuple(PARADISO, i);
   const [w, h] = LANDSCAPE;
   const sc = new Scene(w, h, `gran-paradiso-${i}`, v.time);
@@ -259,9 +263,9 @@ export function granParadiso(i) {
 }
 
 // ------------------------------------------------------------------ Lago di Garda
-const GARDA = [{ time: "golden", sails: 3 }, { time: "morning", sails: 5 }, { time: "dusk", sails: 2 }, { time: "noon", sails: 4, size: PORTRAIT }];
+const GARDA = [{ time: "golden", sails: 3 }, { time: "morning", sails: 5 }, { time: "dusk", sails: 2 }, { time: "noon", sails: 4, size: PORTRAIT }] satisfies View[];
 
-export function garda(i) {
+export function garda(i: number): Scene {
   const v = tuple(GARDA, i);
   const [w, h] = v.size ?? LANDSCAPE;
   const sc = new Scene(w, h, `garda-${i}`, v.time);
@@ -280,7 +284,7 @@ export function garda(i) {
   }
   sc.add(town);
   sc.water({ y: waterY, tint: "#2c5f86", strength: 0.5 });
-  const sails = [];
+  const sails: Boat[] = [];
   for (let k = 0; k < v.sails; k++) sails.push([w * sc.rnd.range(0.2, 0.85), waterY + h * sc.rnd.range(0.04, 0.2), sc.rnd.range(10, 26)]);
   boats(sc, sails.sort((a, b) => a[1] - b[1]), { sail: true });
   // olive trees and a cypress on the near shore
@@ -294,9 +298,9 @@ export function garda(i) {
 }
 
 // ------------------------------------------------------------------ Etna
-const ETNA = [{ time: "golden", snow: true }, { time: "night", lava: true }, { time: "morning", snow: false }];
+const ETNA = [{ time: "golden", snow: true }, { time: "night", lava: true }, { time: "morning", snow: false }] satisfies View[];
 
-export function etna(i) {
+export function etna(i: number): Scene {
   const v = tuple(ETNA, i);
   const [w, h] = LANDSCAPE;
   const sc = new Scene(w, h, `etna-${i}`, v.time);
@@ -317,7 +321,7 @@ export function etna(i) {
 }
 
 /** slug -> [count, builder(n)] following the content contract. */
-export const LOCATIONS = {
+export const LOCATIONS: Record<string, [count: number, build: (n: number) => Scene]> = {
   "dolomiti-tre-cime": [9, dolomiti],
   "lago-di-braies": [4, braies],
   "monte-rosa": [3, monteRosa],

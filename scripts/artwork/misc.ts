@@ -1,11 +1,12 @@
 // Hobby tiles, the owner's avatar illustration, the code background and the demo slides.
-import { Scene } from "./landscape.ts";
+import type { Seed } from "./prng.ts";
+import { Scene, type TimeName } from "./landscape.ts";
 import { Workshop } from "./woodwork.ts";
 import { codeEditor, DARK, LIGHT } from "./screens.ts";
 import { f, linearGradient, radialGradient, svgDoc } from "./svg.ts";
 
 /** Mountains with a lake: used by the outdoor hobby tile and the slides. */
-export function mountainLake(w, h, seed, time, { lake = true, tent = false } = {}) {
+export function mountainLake(w: number, h: number, seed: Seed, time: TimeName, { lake = true, tent = false }: { lake?: boolean; tent?: boolean } = {}): Scene {
   const sc = new Scene(w, h, seed, time);
   const k = h / 1067;
   sc.sky({ horizon: h * 0.62, clouds: sc.rnd.range(0.2, 0.4), sunX: 0.75 });
@@ -89,7 +90,7 @@ export function hobbyHandicraft() {
   const table = ws.wood({ dark: "#7a5634", light: "#c9a070", scale: 1.5 });
   let s = "";
   for (let i = 0; i < 5; i++) s += `<rect x="0" y="${i * 120}" width="800" height="118" fill="#000" filter="url(#${table})"/><rect x="0" y="${i * 120 + 118}" width="800" height="2" fill="#4a3320"/>`;
-  const balls = [[250, 260, 120, "#c0392b", "#e25b4b"], [470, 330, 100, "#2e86ab", "#5aaed0"], [620, 190, 80, "#f1c40f", "#f7dc6f"], [180, 470, 70, "#8e44ad", "#b072c9"]];
+  const balls: [x: number, y: number, r: number, dark: string, light: string][] = [[250, 260, 120, "#c0392b", "#e25b4b"], [470, 330, 100, "#2e86ab", "#5aaed0"], [620, 190, 80, "#f1c40f", "#f7dc6f"], [180, 470, 70, "#8e44ad", "#b072c9"]];
   for (const [x, y, r, dark, light] of balls) {
     const g = ws.id("yb");
     ws.defs.push(radialGradient(g, [[0, light], [0.7, dark], [1, "#1e1e1e"]], { cx: 0.35, cy: 0.35, r: 0.75 }));
@@ -114,7 +115,7 @@ export function hobbyHandicraft() {
 }
 
 /** Hobby tile / slide: a hand plane on a board with shavings in the workshop. */
-export function workbench(w, h, seed) {
+export function workbench(w: number, h: number, seed: Seed): string {
   const ws = new Workshop(w, h, seed);
   ws.background({ floorY: h * 0.55, spotX: 0.5, spotY: 0.3 });
   const bench = ws.wood({ dark: "#6a4528", light: "#b98a58", scale: 1.3 });
@@ -127,7 +128,7 @@ export function workbench(w, h, seed) {
   const board = ws.wood({ dark: "#8a5a30", light: "#d8a86a", scale: 1 });
   s += ws.board(`M${f(cx - 300 * k)},${f(cy)}L${f(cx + 320 * k)},${f(cy - 20 * k)}L${f(cx + 330 * k)},${f(cy + 40 * k)}L${f(cx - 290 * k)},${f(cy + 62 * k)}Z`, board);
   // a bench plane seen from the side: iron body, rear tote, front knob, angled blade
-  const P = (x, y) => `${f(cx + x * k)},${f(cy + y * k)}`;
+  const P = (x: number, y: number) => `${f(cx + x * k)},${f(cy + y * k)}`;
   s += `<ellipse cx="${f(cx + 20 * k)}" cy="${f(cy + 8 * k)}" rx="${f(170 * k)}" ry="${f(12 * k)}" fill="#000" opacity="0.35"/>`;
   s += `<path d="M${P(-150, 0)}L${P(170, -14)}L${P(166, -46)}L${P(-146, -34)}Z" fill="#2f3b46"/>`;
   s += `<path d="M${P(-146, -34)}L${P(166, -46)}L${P(164, -52)}L${P(-144, -40)}Z" fill="#7d8d9a"/>`;

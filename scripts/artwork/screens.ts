@@ -4,29 +4,34 @@ import { esc, f, linearGradient, SvgCanvas } from "./svg.ts";
 const SANS = "DejaVu Sans, Liberation Sans, sans-serif";
 const MONO = "DejaVu Sans Mono, Liberation Mono, monospace";
 
+/** The colours of a code editor theme. */
+export type CodeTheme = { bg: string; gutter: string; num: string; text: string; keyword: string; string: string; number: string; comment: string; fn: string; type: string; punct: string };
+type TextOptions = { size?: number; color?: string; weight?: number; anchor?: "start" | "middle" | "end"; font?: string; opacity?: number };
+type RectOptions = { r?: number; stroke?: string | undefined; sw?: number; opacity?: number };
+
 export class Ui extends SvgCanvas {
 
-  text(x, y, str, { size = 14, color = "#222", weight = 400, anchor = "start", font = SANS, opacity = 1 } = {}) {
+  text(x: number, y: number, str: string, { size = 14, color = "#222", weight = 400, anchor = "start", font = SANS, opacity = 1 }: TextOptions = {}): void {
     this.add(
       `<text x="${f(x)}" y="${f(y)}" font-family="${font}" font-size="${size}" font-weight="${weight}" fill="${color}" text-anchor="${anchor}"${opacity < 1 ? ` opacity="${opacity}"` : ""}>${esc(str)}</text>`,
     );
   }
 
-  rect(x, y, w, h, fill, { r = 0, stroke, sw = 1, opacity = 1 } = {}) {
+  rect(x: number, y: number, w: number, h: number, fill: string, { r = 0, stroke, sw = 1, opacity = 1 }: RectOptions = {}): void {
     this.add(
       `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${r}" fill="${fill}"${stroke ? ` stroke="${stroke}" stroke-width="${sw}"` : ""}${opacity < 1 ? ` opacity="${opacity}"` : ""}/>`,
     );
   }
 
   /** Soft drop shadow card. */
-  card(x, y, w, h, { r = 8, fill = "#ffffff" } = {}) {
+  card(x: number, y: number, w: number, h: number, { r = 8, fill = "#ffffff" }: { r?: number; fill?: string } = {}): void {
     this.rect(x + 1, y + 3, w, h, "#000", { r, opacity: 0.08 });
     this.rect(x, y + 1, w, h, "#000", { r, opacity: 0.06 });
     this.rect(x, y, w, h, fill, { r });
   }
 
   /** Grey bars standing for running text. */
-  lines(x, y, w, count, { gap = 16, color = "#d5d9e0", h = 7 } = {}) {
+  lines(x: number, y: number, w: number, count: number, { gap = 16, color = "#d5d9e0", h = 7 }: { gap?: number; color?: string; h?: number } = {}): void {
     for (let i = 0; i < count; i++) {
       const lw = i === count - 1 ? w * this.rnd.range(0.35, 0.7) : w * this.rnd.range(0.85, 1);
       this.rect(x, y + i * gap, lw, h, color, { r: h / 2 });
@@ -34,7 +39,7 @@ export class Ui extends SvgCanvas {
   }
 
   /** Browser window chrome; returns the content top. */
-  browser({ url, title, dark = false }) {
+  browser({ url, title, dark = false }: { url: string; title: string; dark?: boolean }): number {
     const { w } = this;
     this.rect(0, 0, w, 40, dark ? "#202124" : "#dee1e6");
     this.rect(14, 8, 232, 32, dark ? "#35363a" : "#ffffff", { r: 8 });
@@ -51,7 +56,7 @@ export class Ui extends SvgCanvas {
   }
 
   /** A small landscape thumbnail for cards. */
-  thumb(x, y, w, h, hue) {
+  thumb(x: number, y: number, w: number, h: number, hue: number): void {
     const g = this.id("th");
     const skies = [["#7fb2e5", "#dcecf7"], ["#f6b27a", "#fde3c0"], ["#9a8fd1", "#f3c6c9"], ["#6fb7c9", "#e2f3f5"]];
     const [a, b] = skies[hue % skies.length];
@@ -66,13 +71,13 @@ export class Ui extends SvgCanvas {
     );
   }
 
-  button(x, y, label, { fill = "#3f51b5", color = "#fff", w = 96, h = 34, outline = false } = {}) {
+  button(x: number, y: number, label: string, { fill = "#3f51b5", color = "#fff", w = 96, h = 34, outline = false }: { fill?: string; color?: string; w?: number; h?: number; outline?: boolean } = {}): void {
     this.rect(x, y, w, h, outline ? "#fff" : fill, { r: 6, stroke: outline ? fill : undefined, sw: 1.5 });
     this.text(x + w / 2, y + h / 2 + 5, label, { size: 13, color: outline ? fill : color, weight: 600, anchor: "middle" });
   }
 }
 
-function appBar(ui, top, title, color, links = ["Docs", "Examples", "GitHub"]) {
+function appBar(ui: Ui, top: number, title: string, color: string, links: string[] = ["Docs", "Examples", "GitHub"]): number {
   ui.rect(0, top, ui.w, 60, color);
   ui.text(32, top + 38, title, { size: 20, color: "#fff", weight: 700 });
   links.forEach((l, i) => ui.text(ui.w - 260 + i * 90, top + 36, l, { size: 14, color: "#ffffffcc" }));
@@ -122,7 +127,7 @@ export function paginator() {
     ui.lines(150, ry + 30, 360, 1, { h: 6 });
   });
   const right = 620;
-  const demos = [
+  const demos: [label: string, draw: () => void][] = [
     ["template: default", () => {
       ui.button(right + 30, 0, "«", { w: 40, outline: true, fill: "#00897b" });
       ui.button(right + 78, 0, "‹", { w: 40, outline: true, fill: "#00897b" });
@@ -173,7 +178,7 @@ export function cardSlider() {
     ui.text(x + 16, y + 495, "Read →", { size: 14, weight: 700, color: "#5e35b1" });
   }
   ui.rect(0, y + 110, 40, 420, "#eef1f5", { opacity: 0.6 });
-  for (const [x, ch] of [[30, "‹"], [1170, "›"]]) {
+  for (const [x, ch] of [[30, "‹"], [1170, "›"]] as const) {
     ui.add(`<circle cx="${x}" cy="${y + 315}" r="24" fill="#fff" stroke="#d1c4e9"/>`);
     ui.text(x, y + 323, ch, { size: 24, color: "#5e35b1", anchor: "middle" });
   }
@@ -199,7 +204,7 @@ export function filterTable() {
     ui.text(310 + i * 140, y + 72, "×", { size: 15, color: "#1565c0" });
   });
   ui.text(1110, y + 72, "Clear all", { size: 13, weight: 600, color: "#1565c0", anchor: "end" });
-  const cols = [["Name", 90], ["Surname", 330], ["Gender", 570], ["Actions", 810]];
+  const cols: [name: string, x: number][] = [["Name", 90], ["Surname", 330], ["Gender", 570], ["Actions", 810]];
   ui.rect(60, y + 100, 1080, 52, "#fafafa");
   cols.forEach(([c, x]) => {
     ui.text(x, y + 132, c, { size: 14, weight: 700, color: "#424242" });
@@ -251,7 +256,7 @@ export function trailJournal() {
   }
   ui.add(`<g clip-path="url(#mapclip)">${topo}<path d="M120,700C180,560 260,610 300,520S420,380 470,340S600,260 660,180" stroke="#e53935" stroke-width="5" fill="none" stroke-dasharray="14 8" stroke-linecap="round"/><path d="M540,${y}C560,300 520,400 600,500S700,640 760,700" stroke="#64b5f6" stroke-width="6" fill="none"/></g>`);
   ui.defs.push(`<clipPath id="mapclip"><rect x="0" y="${y}" width="760" height="${750 - y}"/></clipPath>`);
-  for (const [x, py, l] of [[120, 700, "Start"], [300, 520, "Rifugio"], [660, 180, "Forcella"]]) {
+  for (const [x, py, l] of [[120, 700, "Start"], [300, 520, "Rifugio"], [660, 180, "Forcella"]] as const) {
     ui.add(`<circle cx="${x}" cy="${py}" r="10" fill="#fff" stroke="#e53935" stroke-width="4"/>`);
     ui.rect(x + 14, py - 28, l.length * 9 + 16, 24, "#fff", { r: 4, opacity: 0.9 });
     ui.text(x + 22, py - 11, l, { size: 13, weight: 600, color: "#3e2723" });
@@ -308,7 +313,7 @@ export function woodshopCalc() {
   // board layout diagram
   ui.card(710, y + 24, 450, 560, { r: 8 });
   ui.text(734, y + 62, "Board layout", { size: 18, weight: 700, color: "#3e2723" });
-  const boards = [["A", 1200, [[380, "#ffcc80"], [380, "#ffcc80"]]], ["B", 1600, [[460, "#a5d6a7"], [460, "#a5d6a7"], [460, "#a5d6a7"]]], ["C", 900, [[340, "#90caf9"], [340, "#90caf9"], [45, "#ce93d8"], [45, "#ce93d8"]]]];
+  const boards: [name: string, length: number, parts: [length: number, color: string][]][] = [["A", 1200, [[380, "#ffcc80"], [380, "#ffcc80"]]], ["B", 1600, [[460, "#a5d6a7"], [460, "#a5d6a7"], [460, "#a5d6a7"]]], ["C", 900, [[340, "#90caf9"], [340, "#90caf9"], [45, "#ce93d8"], [45, "#ce93d8"]]]];
   boards.forEach(([n, len, parts], i) => {
     const by = y + 100 + i * 150;
     const scale = 400 / 1600;
@@ -395,9 +400,9 @@ const CODE = [
 const KEYWORDS = new Set(["import", "from", "export", "function", "const", "let", "return", "class", "constructor", "this", "new", "if", "else"]);
 
 /** Syntax-coloured spans for one line of the sample code. */
-export function tokenize(line, theme) {
+export function tokenize(line: string, theme: CodeTheme): [token: string, color: string][] {
   if (/^\s*(\/\*\*|\/\/)/.test(line)) return [[line, theme.comment]];
-  const out = [];
+  const out: [string, string][] = [];
   const re = /(\/\/.*$)|('[^']*')|(\b\d+\b)|(\b[A-Za-z_]\w*\b)|(\s+)|([^\sA-Za-z_\d']+)/g;
   let m;
   while ((m = re.exec(line))) {
@@ -413,10 +418,14 @@ export function tokenize(line, theme) {
   return out;
 }
 
-export const DARK = { bg: "#1e1f26", gutter: "#16171d", num: "#4b5063", text: "#d4d7e0", keyword: "#c792ea", string: "#c3e88d", number: "#f78c6c", comment: "#676e95", fn: "#82aaff", type: "#ffcb6b", punct: "#89ddff" };
-export const LIGHT = { bg: "#fbfbf8", gutter: "#f0efe9", num: "#a9a9a0", text: "#2b2b2b", keyword: "#a626a4", string: "#50a14f", number: "#986801", comment: "#a0a1a7", fn: "#4078f2", type: "#c18401", punct: "#0184bc" };
+export const DARK: CodeTheme = { bg: "#1e1f26", gutter: "#16171d", num: "#4b5063", text: "#d4d7e0", keyword: "#c792ea", string: "#c3e88d", number: "#f78c6c", comment: "#676e95", fn: "#82aaff", type: "#ffcb6b", punct: "#89ddff" };
+export const LIGHT: CodeTheme = { bg: "#fbfbf8", gutter: "#f0efe9", num: "#a9a9a0", text: "#2b2b2b", keyword: "#a626a4", string: "#50a14f", number: "#986801", comment: "#a0a1a7", fn: "#4078f2", type: "#c18401", punct: "#0184bc" };
 
-export function codeEditor(w, h, { theme = DARK, size = 18, start = 0, chrome = true, seed = "code" } = {}) {
+export function codeEditor(
+  w: number,
+  h: number,
+  { theme = DARK, size = 18, start = 0, chrome = true, seed = "code" }: { theme?: CodeTheme; size?: number; start?: number; chrome?: boolean; seed?: string } = {},
+): Ui {
   const ui = new Ui(w, h, seed);
   ui.rect(0, 0, w, h, theme.bg);
   let top = 0;
@@ -448,7 +457,7 @@ export function codeEditor(w, h, { theme = DARK, size = 18, start = 0, chrome = 
   return ui;
 }
 
-export const PROJECTS = {
+export const PROJECTS: Record<string, () => string> = {
   countdown,
   paginator,
   "card-slider": cardSlider,

@@ -4,16 +4,19 @@ import { hexToRgb, shade } from "./color.ts";
 import { f, linearGradient, radialGradient, SvgCanvas } from "./svg.ts";
 
 export class Workshop extends SvgCanvas {
+  /** The gradient that dims the corners, and the floor line, once background() has run. */
+  dimId?: string;
+  floorY?: number;
 
   /** A filter that paints the element's box with wood grain; horizontal fibres unless vertical. */
-  wood({ dark = "#5a3a22", light = "#a8774a", vertical = false, scale = 1, knots = true } = {}) {
+  wood({ dark = "#5a3a22", light = "#a8774a", vertical = false, scale = 1, knots = true }: { dark?: string; light?: string; vertical?: boolean; scale?: number; knots?: boolean } = {}): string {
     const id = this.id("wood");
     const [dr, dg, db] = hexToRgb(dark).map((v) => v / 255);
     const [lr, lg, lb] = hexToRgb(light).map((v) => v / 255);
     // channel = dark + (light - dark) * ramp(noise); turbulence noise sits mostly in 0..0.5
     const k = knots ? 2.6 : 2.2;
     const o = knots ? 0.05 : 0.27;
-    const row = (d, l) => `${(k * (l - d)).toFixed(3)} 0 0 0 ${(d - o * k * (l - d)).toFixed(3)}`;
+    const row = (d: number, l: number) => `${(k * (l - d)).toFixed(3)} 0 0 0 ${(d - o * k * (l - d)).toFixed(3)}`;
     const along = (0.0035 / scale).toFixed(4);
     const across = (0.09 / scale).toFixed(4);
     const bf = vertical ? `${across} ${along}` : `${along} ${across}`;
@@ -31,7 +34,7 @@ export class Workshop extends SvgCanvas {
   }
 
   /** A rectangle (or any path) filled with a wood filter, plus a soft shade gradient. */
-  board(d, woodId, { shadeTop = 0.08, shadeBottom = 0.25, edge = true } = {}) {
+  board(d: string, woodId: string, { shadeTop = 0.08, shadeBottom = 0.25, edge = true }: { shadeTop?: number; shadeBottom?: number; edge?: boolean } = {}): string {
     const g = this.id("bs");
     this.defs.push(linearGradient(g, [[0, "#ffffff", shadeTop], [0.5, "#000000", 0], [1, "#000000", shadeBottom]]));
     return `<path d="${d}" fill="#000" filter="url(#${woodId})"/><path d="${d}" fill="url(#${g})"/>${
@@ -40,7 +43,14 @@ export class Workshop extends SvgCanvas {
   }
 
   /** Plank wall, a workbench top and a lamp spot behind the object. */
-  background({ floorY = this.h * 0.72, wall = ["#3b3129", "#6c5a48"], floor = ["#4a3423", "#8a6442"], spotX = 0.5, spotY = 0.35, dim = 0.45 } = {}) {
+  background({
+    floorY = this.h * 0.72,
+    wall = ["#3b3129", "#6c5a48"],
+    floor = ["#4a3423", "#8a6442"],
+    spotX = 0.5,
+    spotY = 0.35,
+    dim = 0.45,
+  }: { floorY?: number; wall?: [dark: string, light: string]; floor?: [dark: string, light: string]; spotX?: number; spotY?: number; dim?: number } = {}): void {
     const { w, h, rnd } = this;
     const wallWood = this.wood({ dark: wall[0], light: wall[1], vertical: true, scale: 1.4 });
     const floorWood = this.wood({ dark: floor[0], light: floor[1], scale: 1.2 });
@@ -86,19 +96,19 @@ export class Workshop extends SvgCanvas {
     this.floorY = floorY;
   }
 
-  shadow(cx, cy, rx, ry, opacity = 0.55) {
+  shadow(cx: number, cy: number, rx: number, ry: number, opacity = 0.55): void {
     const g = this.id("sh");
     this.defs.push(radialGradient(g, [[0, "#000", opacity], [1, "#000", 0]]));
     this.add(`<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="url(#${g})"/>`);
   }
 
-  finish() {
+  finish(): string {
     this.add(`<rect width="${this.w}" height="${this.h}" fill="url(#${this.dimId})"/>`);
     return this.toSvg();
   }
 }
 
-const rect = (x, y, w, h) => `M${f(x)},${f(y)}h${f(w)}v${f(h)}h${f(-w)}Z`;
+const rect = (x: number, y: number, w: number, h: number) => `M${f(x)},${f(y)}h${f(w)}v${f(h)}h${f(-w)}Z`;
 
 /** Shabby-chic chest: plank box, lid, worn chalk paint, iron corners. */
 export function shabbyChest() {
