@@ -1,3 +1,4 @@
+// @ts-check
 import { readdirSync } from "node:fs";
 
 /** The lessons' text lives with the rest of the owner's content, one MDX file per lesson. */
@@ -17,7 +18,6 @@ export default {
   // rebuilds dist/ on change and remix dev reloads). Bundled into the server build that the
   // prerender imports, like the app's own modules, rather than resolved through the workspace link.
   serverDependenciesToBundle: [/^@davide-marchetti\/widgets(\/|$)/],
-  watchPaths: ["app/content/**/*.json", "app/content/lessons/*.mdx"],
   // Each app/content/lessons/<slug>.mdx is the page /js-doc/<slug>, inside the lesson-tree layout
   // (app/routes/_shell.js-doc.tsx). Its title and place come from app/content/lessons.json.
   routes: async (defineRoutes) => {

@@ -1,10 +1,10 @@
-#!/usr/bin/env node
 // Draws the demo artwork (landscapes, wood projects, project screenshots, hobby tiles, the
 // owner's avatar, the code background and the demo slides) into app/content/images/.
-// Deterministic: every picture comes from a seeded PRNG, so re-running gives the same files.
+// Deterministic: every picture comes from a seeded PRNG, so re-running gives the same files
+// (scripts/artwork/README.md).
 //
-//   node scripts/artwork/generate.ts            all images
-//   node scripts/artwork/generate.ts etna woodwork/   only files whose path contains a filter
+//   npm run artwork                      all images
+//   npm run artwork -- etna woodwork/    only files whose path contains a filter
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { stat } from "node:fs/promises";

@@ -1,3 +1,4 @@
+// @ts-check
 // The `mdx` options of remix.config.js: lesson routes get the lesson pipeline, other MDX nothing.
 import path from "node:path";
 import { rehypeLesson } from "./rehype-lesson.js";
