@@ -16,11 +16,11 @@ FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 LOG_REQUESTS=1
 WORKDIR /app
 COPY --from=build /app/package.json ./package.json
-COPY --from=build /app/server ./server
+COPY --from=build /app/build/server ./build/server
 COPY --from=build /app/build/prerender.json ./build/prerender.json
 COPY --from=build /app/build/static ./build/static
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 STOPSIGNAL SIGTERM
-CMD ["node", "server/index.js"]
+CMD ["node", "build/server/index.js"]

@@ -1,3 +1,4 @@
+// @ts-check
 import { readdirSync } from "node:fs";
 
 /** The lessons' text lives with the rest of the owner's content, one MDX file per lesson. */

@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// After `npm run build`: the production server as a black box (`node server/index.js` over real
+// After `npm run build`: the production server as a black box (`node build/server/index.js` over real
 // sockets), and whole builds of changed content folders (tests/content).
 export default defineConfig({
   test: {

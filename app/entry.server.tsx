@@ -8,7 +8,7 @@ import { closingTagsLast } from "~/utils/html-stream.server";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
-    /** Given by scripts/prerender.js, the only place documents are rendered for visitors. */
+    /** Given by scripts/build/prerender.ts, the only place documents are rendered for visitors. */
     prerender?: PrerenderFacts;
   }
 }

@@ -1,13 +1,13 @@
 import { createContext } from "react";
 
 /**
- * What the prerender (scripts/prerender.js) knows about a page and gives its render through
+ * What the prerender (scripts/build/prerender.ts) knows about a page and gives its render through
  * Remix's load context (entry.server.tsx); the browser reads the same facts back from the
  * document before it hydrates (entry.client.tsx), so both render the same elements. Outside the
  * prerender (`remix dev`) there are none, and the page renders as Remix renders it.
  */
 export type PrerenderFacts = {
-  /** The page's critical CSS (scripts/lib/critical-css.ts), put inline by HeadStyles. */
+  /** The page's critical CSS (scripts/build/lib/critical-css.ts), put inline by HeadStyles. */
   criticalCss: string | null;
   /** Whether HydrationScripts starts the page's JavaScript after its first paint. */
   hydrateAfterPaint: boolean;

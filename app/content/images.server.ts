@@ -1,4 +1,4 @@
-// Server-only lookup of the responsive variants that scripts/images.js built.
+// Server-only lookup of the responsive variants that scripts/build/images.ts built.
 // The manifest is imported statically so the server bundle carries it (no fs at run time).
 import { IMAGE_FORMATS, imageSrc, imageSrcSet, type ImageRef } from "~/utils/image-ref";
 import manifestJson from "./generated/images.json";
@@ -45,7 +45,7 @@ export function getImage(path: string): ImageInfo {
 
 /**
  * The compact form a page sends the browser (~/utils/image-ref.ts). Throws when the manifest's
- * URLs are not the ones the compact form rebuilds, so a change in scripts/images.js cannot ship
+ * URLs are not the ones the compact form rebuilds, so a change in scripts/build/images.ts cannot ship
  * broken srcsets.
  * @example toImageRef(getImage("owner.jpg")).base // "/generated/img/owner-<hash>"
  */
@@ -59,7 +59,7 @@ export function toImageRef(info: ImageInfo): ImageRef {
     imageSrc(image) === info.src &&
     info.sources.length === IMAGE_FORMATS.length &&
     IMAGE_FORMATS.every(({ type, ext }) => info.sources.find((source) => source.type === type)?.srcSet === imageSrcSet(image, ext));
-  if (!same) throw new Error(`Image manifest entry ${info.src} does not follow <base>-<width>.<ext> for avif, webp and jpg (see scripts/images.js)`);
+  if (!same) throw new Error(`Image manifest entry ${info.src} does not follow <base>-<width>.<ext> for avif, webp and jpg (see scripts/build/images.ts)`);
   return image;
 }
 

@@ -76,7 +76,7 @@ test("paths inside the working directory are shown relative to it", () => {
 });
 
 function checkContent(args: string[], env: Record<string, string> = {}) {
-  return spawnSync("npx", ["tsx", "scripts/check-content.ts", ...args], {
+  return spawnSync("npx", ["tsx", "scripts/build/check-content.ts", ...args], {
     cwd: repoRoot,
     encoding: "utf8",
     env: { ...process.env, ...env },

@@ -69,7 +69,7 @@ export type LoaderInput = {
   routes: readonly { id: string; module: string }[];
   /** What Remix puts in `window.__remixManifest`. */
   manifest: unknown;
-  /** Which module imports which (scripts/lib/module-graph.ts); without it, the preloads' order. */
+  /** Which module imports which (scripts/build/lib/module-graph.ts); without it, the preloads' order. */
   graph?: ReadonlyMap<string, readonly string[]> | null;
 };
 

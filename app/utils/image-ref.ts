@@ -15,7 +15,7 @@ export type ImageRef = {
   placeholder: string;
 };
 
-/** The formats scripts/images.js builds for every width, best first. */
+/** The formats scripts/build/images.ts builds for every width, best first. */
 export const IMAGE_FORMATS = [
   { type: "image/avif", ext: "avif" },
   { type: "image/webp", ext: "webp" },

@@ -21,7 +21,7 @@ export function parseStoredTheme(value: string | null | undefined): Theme | null
  * The script root.tsx puts first in <head>, before anything paints: it marks the document as
  * scripted (`data-js`, so controls that need JavaScript show only where it runs) and applies a
  * stored choice as `data-theme`. A browser that refuses storage just follows the system. Its
- * sha256 goes into the Content-Security-Policy like every inline script's (scripts/prerender.js).
+ * sha256 goes into the Content-Security-Policy like every inline script's (scripts/build/prerender.ts).
  */
 export const THEME_SCRIPT = `(function(d){d.setAttribute("data-js","");try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t==="light"||t==="dark")d.setAttribute("data-theme",t)}catch(e){}})(document.documentElement)`;
 

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { artworkJobs } from "../generate-artwork.js";
-import { createRandom } from "./prng.js";
-import { DARK, PROJECTS, tokenize } from "./screens.js";
-import { fractal1d } from "./svg.js";
+import { artworkJobs } from "./generate.ts";
+import { createRandom } from "./prng.ts";
+import { DARK, PROJECTS, tokenize } from "./screens.ts";
+import { fractal1d } from "./svg.ts";
 
 test("the PRNG is deterministic per seed and stays in [0, 1)", () => {
   const a = createRandom("etna-1");

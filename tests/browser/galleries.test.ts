@@ -423,7 +423,7 @@ for (const dpr of [1, 2]) {
       const result = await oversizedImages(page);
       worst.push(result.worst);
       expect(result.problems).toEqual([]);
-      // the widths step by at most 1.25x (scripts/images.js)
+      // the widths step by at most 1.25x (scripts/build/images.ts)
       expect(result.worst).toBeLessThanOrEqual(1.26);
     };
     await page.goto("/woodwork");

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import type { TestProject } from "vitest/node";
-import { freePort, waitForServer } from "../../scripts/lib/local-server.js";
+import { freePort, waitForServer } from "../../scripts/lib/local-server.ts";
 
 let server: ChildProcess | undefined;
 

@@ -1,17 +1,15 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { startServer } from "./harness";
+import { SERVER_ENTRY, startServer } from "./harness";
 
 // Large files are streamed from disk, not held in memory: the server must notice when the file
 // it streams is no longer the one the build made. A copy of the build (hard links, plus one
-// large file of our own) keeps the real one untouched.
+// large file of our own, and the server compiled into it) keeps the real one untouched.
 mkdirSync("tmp", { recursive: true });
 const dir = mkdtempSync(join(process.cwd(), "tmp/disk-files-"));
-mkdirSync(join(dir, "server"));
-for (const name of readdirSync("server")) if (name.endsWith(".js")) copyFileSync(join("server", name), join(dir, "server", name));
 copyFileSync("package.json", join(dir, "package.json"));
 execFileSync("cp", ["-al", "build", join(dir, "build")]);
 const big = join(dir, "build/static/generated/large-photo.jpg");
@@ -20,7 +18,7 @@ writeFileSync(big, bytes);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 test("a large file is served whole while it is the build's, and refused with a logged 500 once it changed", async () => {
-  const server = await startServer({}, join(dir, "server/index.js"));
+  const server = await startServer({}, join(dir, SERVER_ENTRY));
   const url = `${server.baseURL}/generated/large-photo.jpg`;
   const whole = await fetch(url);
   expect(whole.status).toBe(200);

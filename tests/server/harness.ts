@@ -2,7 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { afterAll, beforeAll } from "vitest";
-import { freePort, waitForServer } from "../../scripts/lib/local-server.js";
+import { freePort, waitForServer } from "../../scripts/lib/local-server.ts";
+
+/** What `npm start` runs: the server as the build compiled it (server/tsconfig.json). */
+export const SERVER_ENTRY = "build/server/index.js";
 
 const started = new Set<ChildProcess>();
 // A test that fails before it stops its server must not leave the server running.
@@ -15,7 +18,7 @@ export type Running = { port: number; baseURL: string; child: ChildProcess; outp
 export type Finished = { code: number | null; stdout: string; stderr: string };
 
 /** Runs `node <entry>` until it exits by itself (startup failures), within `timeoutMs`. */
-export function runToExit(env: Record<string, string | undefined>, entry = "server/index.js", timeoutMs = 15_000): Promise<Finished> {
+export function runToExit(env: Record<string, string | undefined>, entry = SERVER_ENTRY, timeoutMs = 15_000): Promise<Finished> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [entry], { env: { ...process.env, HOST: "127.0.0.1", NODE_ENV: "production", LOG_REQUESTS: "0", ...env } as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
     started.add(child);
@@ -34,8 +37,8 @@ export function runToExit(env: Record<string, string | undefined>, entry = "serv
   });
 }
 
-/** Starts `node server/index.js` on a free loopback port, the way `npm start` does. */
-export async function startServer(env: Record<string, string> = {}, entry = "server/index.js"): Promise<Running> {
+/** Starts `node build/server/index.js` on a free loopback port, the way `npm start` does. */
+export async function startServer(env: Record<string, string> = {}, entry = SERVER_ENTRY): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, [entry], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_REQUESTS: "0", ...env },

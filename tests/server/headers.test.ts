@@ -28,7 +28,7 @@ function expectSecurityHeaders(response: Response, label: string) {
   expect(csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "", label).not.toMatch(/unsafe-inline/);
 }
 
-/** Headers that govern a page, and mean nothing on a subresource (server/headers.js). */
+/** Headers that govern a page, and mean nothing on a subresource (server/headers.ts). */
 const DOCUMENT_ONLY = ["strict-transport-security", "referrer-policy", "permissions-policy", "cross-origin-opener-policy", "x-frame-options"];
 
 /** What a script, stylesheet, image or data answer carries: its type, nosniff, a cache policy, CORP, and nothing for documents. */

@@ -23,7 +23,7 @@ const rawProbe = (name: string, bytes: string | Buffer, methods = ["GET"]): Prob
 
 // --- the table ---------------------------------------------------------------------------------
 
-const SECRETS = ["package.json", "server/index.js", "build/index.js", "build/prerender.json", ".git/config", "etc/passwd", "app/root.tsx", "node_modules/react/package.json", ".env", "proc/self/environ"];
+const SECRETS = ["package.json", "build/server/index.js", "build/index.js", "build/prerender.json", ".git/config", "etc/passwd", "app/root.tsx", "node_modules/react/package.json", ".env", "proc/self/environ"];
 const UP = ["../", "..%2f", "%2e%2e/", "%2e%2e%2f", "%252e%252e%252f", "..%252f", "%c0%ae%c0%ae/", "..%c0%af", "..\\", "..%5c", "%2e%2e%5c", ".%2e/", "%2e./", "..;/", "%u002e%u002e/", "%ef%bc%8e%ef%bc%8e/", "....//", "..././", "%00../"];
 const PREFIXES = ["/", "/build/", "/generated/img/", "/js-doc/", "/build/_shared/"];
 

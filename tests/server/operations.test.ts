@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, copyFileSync, mkdirSync, rmSync } from "node:
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { freePort } from "../../scripts/lib/local-server.js";
-import { raw, runToExit, startServer } from "./harness";
+import { freePort } from "../../scripts/lib/local-server.ts";
+import { raw, runToExit, SERVER_ENTRY, startServer } from "./harness";
 
 const until = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -89,14 +89,14 @@ test("a port already in use is said in one line", async () => {
 });
 
 test("no build is said in one line, with the command that makes one", async () => {
-  // The server's own files, somewhere without a build/ beside them.
+  // The server's own compiled files, in a build folder that holds nothing else.
   mkdirSync("tmp", { recursive: true });
   const dir = mkdtempSync(join(process.cwd(), "tmp/no-build-"));
   try {
-    mkdirSync(join(dir, "server"));
-    for (const name of readdirSync("server")) if (name.endsWith(".js")) copyFileSync(join("server", name), join(dir, "server", name));
+    mkdirSync(join(dir, "build/server"), { recursive: true });
+    for (const name of readdirSync("build/server")) if (name.endsWith(".js")) copyFileSync(join("build/server", name), join(dir, "build/server", name));
     copyFileSync("package.json", join(dir, "package.json"));
-    expectOneLineFailure(await runToExit({ PORT: String(await freePort()) }, join(dir, "server/index.js")), /^portfolio: no build in .*: run `npm run build` first$/);
+    expectOneLineFailure(await runToExit({ PORT: String(await freePort()) }, join(dir, SERVER_ENTRY)), /^portfolio: no build in .*: run `npm run build` first$/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { startServer } from "./harness";
 
 // A client that sends requests and never reads the answers holds kernel buffers, memory and a
-// socket: the server lets it go after 60 s without progress (server/app.js STALLED_MS), and at
+// socket: the server lets it go after 60 s without progress (server/app.ts STALLED_MS), and at
 // once when more than MAX_UNREAD_BYTES of answers pile up.
 
 const until = (ms: number) => new Promise((r) => setTimeout(r, ms));

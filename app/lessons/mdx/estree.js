@@ -1,3 +1,4 @@
+// @ts-check
 // Tiny builders for the ESTree nodes MDX accepts inside its syntax trees. Written here rather
 // than pulled from estree-util-value-to-estree, which is only a transitive dependency.
 

@@ -1,3 +1,4 @@
+// @ts-check
 import { createHighlighter } from "shiki";
 import { colorClass, fontStyleClasses, syntaxTheme } from "./syntax.js";
 
@@ -23,7 +24,8 @@ export function getHighlighter() {
 export function highlightToHast(shiki, code, lang) {
   const { tokens, fg } = shiki.codeToTokens(code, {
     lang: HIGHLIGHTED[lang],
-    theme: syntaxTheme.name,
+    // The bundled everforest-dark theme is named; its type leaves the name optional.
+    theme: /** @type {string} */ (syntaxTheme.name),
     // Shiki stops highlighting a line that takes over 500 ms by default. The browser and server
     // builds highlight separately, often on a busy machine, and a line cut short in only one of
     // them makes React's hydration fail; 0 means no limit.

@@ -1,3 +1,4 @@
+// @ts-check
 // The lesson pipeline: how a lesson's MDX text becomes the page's body
 // (app/lessons/lesson-body.server.ts compiles it with these plugins at build time).
 import remarkFrontmatter from "remark-frontmatter";

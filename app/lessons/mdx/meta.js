@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Reads `key="value"` pairs from a code fence's meta string:
  * parseMeta('click="#a #b"') -> { click: "#a #b" }

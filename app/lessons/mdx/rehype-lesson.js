@@ -1,3 +1,4 @@
+// @ts-check
 import { getHighlighter, HIGHLIGHTED, highlightToHtml } from "./highlight.js";
 import { clicksOf } from "./meta.js";
 import { mdxExpressionAttribute, mdxStringAttribute } from "./estree.js";

@@ -1,3 +1,4 @@
+// @ts-check
 import { createSlugger } from "./slugify.js";
 import { mdxExpressionAttribute, mdxStringAttribute } from "./estree.js";
 

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * A heading's text as a URL fragment, ASCII only so links survive copy and paste:
  * slugify("Cos'è l'hoisting?") === "cos-e-l-hoisting"

@@ -1,3 +1,4 @@
+// @ts-check
 // The one syntax theme: the MDX plugin highlights with it, and syntax.css.ts turns its colours
 // into classes. Token colours become classes, not inline styles, so highlighted code needs no
 // `style` attributes and survives a strict Content-Security-Policy.

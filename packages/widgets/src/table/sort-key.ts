@@ -1,7 +1,7 @@
 // A collation key for the table's sort: a string whose plain code-unit order is the order of
 // `Intl.Collator("en", { numeric: true, sensitivity: "base" })`, so a sort compares keys with
 // `<` instead of calling the collator about n·log n times (17.9 ms for 10,000 names; see
-// scripts/bench-table.ts). It covers text that is printable ASCII once accents are dropped,
+// scripts/quality/bench-table.ts). It covers text that is printable ASCII once accents are dropped,
 // which is what the collator compares character by character at base strength; anything else
 // has no key and the caller uses the collator itself.
 

@@ -192,7 +192,7 @@ export type TableView<Row> = {
 
 // Sorted copies of each data array, one per column and direction. Filtering a stably sorted list
 // keeps its order, so filter-then-sort equals sort-then-filter; sorting the whole list once per
-// sort lets every keystroke in a filter box skip the O(n log n) part (see scripts/bench-table.ts).
+// sort lets every keystroke in a filter box skip the O(n log n) part (see scripts/quality/bench-table.ts).
 // Keyed by the array itself, so a new data array starts a new cache and the old one is collected.
 const sortCache = new WeakMap<readonly TableRow[], Map<string, readonly TableRow[]>>();
 

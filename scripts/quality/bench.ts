@@ -1,0 +1,257 @@
+/**
+ * `npm run bench` (after `npm run build`): HTTP throughput with wrk on loopback, for three servers
+ * holding the same build:
+ *
+ * - ours: `node build/server/index.js` (`npm start`), the production server;
+ * - nginx (one worker, `gzip_static`), serving build/static: the very bytes ours sends, and the
+ *   headers ours sends, copied from its answers into `add_header ... always` lines;
+ * - remix-serve, rendering every request (the framework's own server).
+ *
+ * GET /, /outdoor and the largest hashed script, with `Accept-Encoding: gzip` (Debian's nginx has
+ * no brotli module). The servers take turns: every run of one is followed by a run of the others,
+ * twice over, and the best of each server's two runs is kept, since a shared machine can take
+ * 40% off any single run. Prints req/s, p99 latency, errors and the ratios; exits 1 only when a
+ * server cannot start or does not answer as ours does. A benchmark, not a test.
+ *
+ * BENCH_DURATION (seconds per run, default 5), BENCH_CONNECTIONS (default 50).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { loadavg } from "node:os";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { freePort, waitForServer } from "../lib/local-server.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const staticDir = join(root, "build/static");
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUNDS = 2;
+const ENCODING = "gzip";
+const children: ChildProcess[] = [];
+
+type Server = { name: string; port: number };
+type Answer = { status: number; headers: [string, string][]; headBytes: number; body: Buffer };
+
+function fail(message: string): never {
+  console.error(message);
+  stopAll();
+  process.exit(1);
+}
+
+function stopAll() {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+}
+process.on("exit", stopAll);
+process.on("SIGINT", () => process.exit(130));
+
+function which(command: string, candidates: string[]): string | undefined {
+  for (const candidate of candidates) if (existsSync(candidate)) return candidate;
+  const found = spawnSync("sh", ["-c", `command -v ${command}`], { encoding: "utf8" });
+  return found.status === 0 ? found.stdout.trim() : undefined;
+}
+
+/** A Debian package's program, installed with apt-get when it is missing and we are root. */
+function ensure(command: string, pkg: string, candidates: string[]): string {
+  const found = which(command, candidates);
+  if (found) return found;
+  if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
+    console.log(`${command} is missing: installing Debian's package (apt-get install -y ${pkg})`);
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+    spawnSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", pkg], { stdio: "inherit", env });
+    const installed = which(command, candidates);
+    if (installed) return installed;
+  }
+  fail(`${command} is not installed. On Debian or Ubuntu: \`sudo apt-get install -y ${pkg}\`, then run \`npm run bench\` again.`);
+}
+
+/** One GET as wrk sends it, with the raw header block's size and the body as it came on the wire. */
+function get(port: number, path: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    request({ host: "127.0.0.1", port, path, headers: { "Accept-Encoding": ENCODING } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () => {
+        const headers: [string, string][] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) headers.push([res.rawHeaders[i], res.rawHeaders[i + 1]]);
+        const statusLine = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length;
+        const headBytes = statusLine + headers.reduce((sum, [k, v]) => sum + k.length + v.length + 4, 0) + 2;
+        resolve({ status: res.statusCode ?? 0, headers, headBytes, body: Buffer.concat(chunks) });
+      });
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+async function startOurs(): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["build/server/index.js"], { cwd: root, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_REQUESTS: "0" }, stdio: "ignore" });
+  children.push(child);
+  await waitForServer(`http://127.0.0.1:${port}/healthz`, child, { name: "our server", ready: (r) => r.status === 200 });
+  return { name: "ours", port };
+}
+
+async function startRemixServe(): Promise<Server> {
+  const port = await freePort();
+  const cli = join(root, "node_modules/@remix-run/serve/dist/cli.js");
+  const child = spawn(process.execPath, [cli, "build/index.js"], { cwd: root, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" }, stdio: "ignore" });
+  children.push(child);
+  await waitForServer(`http://127.0.0.1:${port}/`, child, { name: "remix-serve", ready: (r) => r.status === 200 });
+  return { name: "remix-serve", port };
+}
+
+/** Headers nginx makes itself, for every answer: it is not told to add them. */
+const NGINX_OWN = new Set(["date", "connection", "keep-alive", "content-length", "content-encoding", "etag", "vary", "transfer-encoding", "content-type"]);
+const quote = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+
+/**
+ * nginx with one exact location per benched path: the file ours answers it from (its .gz twin
+ * through gzip_static), ours' Content-Type, and every other header ours sent, word for word.
+ */
+async function startNginx(nginx: string, ours: Server, files: Map<string, string>): Promise<Server> {
+  const port = await freePort();
+  const dir = join(root, "tmp/bench-nginx");
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, "logs"), { recursive: true });
+  const locations: string[] = [];
+  for (const [path, file] of files) {
+    const answer = await get(ours.port, path);
+    const type = answer.headers.find(([k]) => k.toLowerCase() === "content-type")?.[1] ?? "application/octet-stream";
+    const added = answer.headers.filter(([k]) => !NGINX_OWN.has(k.toLowerCase())).map(([k, v]) => `      add_header ${k} ${quote(v)} always;`);
+    // Ours sends no ETag for a hashed file: nor does nginx then.
+    if (!answer.headers.some(([k]) => k.toLowerCase() === "etag")) added.push("      etag off;");
+    locations.push(`    location = ${path} {\n      types { }\n      default_type ${quote(type)};\n${added.join("\n")}\n      try_files /${file} =404;\n    }`);
+  }
+  const conf = join(dir, "nginx.conf");
+  writeFileSync(
+    conf,
+    `${process.getuid?.() === 0 ? "user nobody nogroup;\n" : ""}worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  server_tokens off;
+  sendfile on;
+  tcp_nopush on;
+  gzip_static on;
+  gzip_vary on;
+  keepalive_requests 1000000;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${staticDir};
+${locations.join("\n")}
+  }
+}
+`,
+  );
+  const child = spawn(nginx, ["-p", dir, "-c", conf, "-e", join(dir, "error.log")], { stdio: ["ignore", "ignore", "inherit"] });
+  children.push(child);
+  await waitForServer(`http://127.0.0.1:${port}/`, child, { name: "nginx", ready: (r) => r.status === 200 });
+  return { name: "nginx", port };
+}
+
+type Result = { rps: number; p99: number; errors: number; load: number };
+
+const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 } as Record<string, number>)[unit];
+
+/** One wrk run: 1 thread, CONNECTIONS connections, DURATION seconds, after a 1 s warm-up. */
+function wrk(bin: string, url: string): Result {
+  const base = ["-t1", `-c${CONNECTIONS}`, "-H", `Accept-Encoding: ${ENCODING}`];
+  spawnSync(bin, [...base, "-d1s", url], { encoding: "utf8" });
+  const load = loadavg()[0];
+  const run = spawnSync(bin, [...base, `-d${DURATION}s`, "--latency", url], { encoding: "utf8" });
+  if (run.status !== 0) fail(`wrk failed on ${url}: ${run.stderr}`);
+  const out = run.stdout;
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+  const p99 = /^\s*99%\s+([\d.]+)(us|ms|s|m)\s*$/m.exec(out);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  const errors = non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
+  return { rps, p99: p99 ? toMs(p99[1], p99[2]) : Number.NaN, errors, load };
+}
+
+/** The largest hashed script of the build: the bench's third URL. */
+function largestScript(): string {
+  const dir = join(staticDir, "build");
+  const scripts = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith(".js"));
+  const largest = scripts.map((e) => join(e.parentPath, e.name)).sort((a, b) => statSync(b).size - statSync(a).size)[0];
+  return "/" + relative(staticDir, largest).split("\\").join("/");
+}
+
+const sha = (body: Buffer) => createHash("sha256").update(body).digest("hex").slice(0, 12);
+
+if (!existsSync(join(root, "build/prerender.json"))) fail("No prerendered build: run `npm run build` first.");
+const wrkBin = ensure("wrk", "wrk", ["/usr/bin/wrk", "/usr/local/bin/wrk"]);
+const nginxBin = ensure("nginx", "nginx", ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"]);
+
+const script = largestScript();
+/** Each benched path, and the file of build/static that answers it. */
+const files = new Map([["/", "index.html"], ["/outdoor", "outdoor.html"], [script, script.slice(1)]]);
+const ours = await startOurs();
+const servers = [ours, await startNginx(nginxBin, ours, files), await startRemixServe()];
+
+// Same bytes, same headers: checked before anything is measured, and shown.
+const sizes = new Map<string, string>();
+for (const path of files.keys()) {
+  const answers = await Promise.all(servers.map((server) => get(server.port, path)));
+  for (const [i, answer] of answers.entries()) {
+    if (answer.status !== 200) fail(`${servers[i].name} answers ${path} with ${answer.status}`);
+    sizes.set(`${servers[i].name} ${path}`, `${answer.headBytes} + ${answer.body.length} B`);
+  }
+  const [mine, theirs] = answers;
+  if (!mine.body.equals(theirs.body)) fail(`nginx does not send ours' bytes for ${path} (${sha(mine.body)} vs ${sha(theirs.body)})`);
+  // Each server's own: connection management, and what nginx adds to a file (its name, a date).
+  const names = (a: Answer) => a.headers.map(([k]) => k.toLowerCase()).filter((k) => !["server", "last-modified", "accept-ranges", "connection", "keep-alive"].includes(k)).sort();
+  const missing = names(mine).filter((name) => !names(theirs).includes(name));
+  if (missing.length) fail(`nginx lacks headers ours sends for ${path}: ${missing.join(", ")}`);
+}
+
+console.log(`wrk -t1 -c${CONNECTIONS} -d${DURATION}s -H 'Accept-Encoding: ${ENCODING}', after a 1 s warm-up; loopback; ${ROUNDS} alternating rounds, best kept; node ${process.version}; ${spawnSync(nginxBin, ["-v"], { encoding: "utf8" }).stderr.trim()}`);
+console.log(`load average at the start: ${loadavg().map((l) => l.toFixed(2)).join(" ")} (1, 5, 15 min)\n`);
+
+const best = new Map<string, Result & { runs: number[] }>();
+for (let round = 0; round < ROUNDS; round++) {
+  for (const path of files.keys()) {
+    // Each round reverses the order, so no server always runs right after the same other one.
+    for (const server of round % 2 ? [...servers].reverse() : servers) {
+      const result = wrk(wrkBin, `http://127.0.0.1:${server.port}${path}`);
+      const key = `${server.name} ${path}`;
+      const previous = best.get(key);
+      const runs = [...(previous?.runs ?? []), result.rps];
+      best.set(key, previous && previous.rps >= result.rps ? { ...previous, runs, errors: previous.errors + result.errors } : { ...result, runs, errors: result.errors + (previous?.errors ?? 0) });
+      process.stderr.write(`  round ${round + 1} ${key}: ${Math.round(result.rps)} req/s (load ${result.load.toFixed(1)})\n`);
+    }
+  }
+}
+
+const rows = [...files.keys()].flatMap((path) =>
+  servers.map(({ name }) => {
+    const r = best.get(`${name} ${path}`)!;
+    return [path, name, Math.round(r.rps).toLocaleString("en"), r.runs.map((n) => Math.round(n).toLocaleString("en")).join(" / "), `${r.p99.toFixed(2)} ms`, String(r.errors), sizes.get(`${name} ${path}`)!, r.load.toFixed(1)];
+  }),
+);
+const header = ["path", "server", "best req/s", "runs req/s", "p99 (best run)", "errors (all runs)", "head + body", "load avg"];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
+console.log([line(header), `|${widths.map((w, i) => (i < 2 ? ` ${"-".repeat(w)} ` : ` ${"-".repeat(w - 1)}: `)).join("|")}|`, ...rows.map(line)].join("\n"));
+console.log("");
+let missed = 0;
+for (const path of files.keys()) {
+  const rps = (name: string) => best.get(`${name} ${path}`)!.rps;
+  const vsNginx = rps("ours") / rps("nginx");
+  const vsRemix = rps("ours") / rps("remix-serve");
+  const page = path === "/" || path === "/outdoor";
+  const ok = (!page || vsNginx >= 0.8) && vsRemix >= 10 && best.get(`ours ${path}`)!.errors === 0;
+  if (!ok) missed++;
+  console.log(`GET ${path}: ours/nginx ${vsNginx.toFixed(2)}x${page ? " (target >= 0.8x)" : ""}, ours/remix-serve ${vsRemix.toFixed(1)}x (target >= 10x), ours' errors ${best.get(`ours ${path}`)!.errors}${ok ? "" : "  <- below target"}`);
+}
+console.log(`\nload average at the end: ${loadavg().map((l) => l.toFixed(2)).join(" ")}${missed ? `; ${missed} path(s) below target (a busy machine can do that: compare the load averages)` : ""}`);
+stopAll();
+rmSync(join(root, "tmp/bench-nginx"), { recursive: true, force: true });

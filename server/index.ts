@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// `npm start`: serves what `npm run build` prerendered (see docs/decisions/0003-production-server.md).
+// Every startup failure is one line on stderr and exit status 1, never a stack trace.
+// Runs as build/server/index.js, compiled by the build (server/tsconfig.json): the build it
+// serves is the folder that holds it.
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type AppServer, createAppServer } from "./app.ts";
+import { parsePort } from "./config.ts";
+import { createLog } from "./log.ts";
+import { BuildError } from "./prerendered.ts";
+
+const NAME = "portfolio";
+
+function fail(message: string): never {
+  process.stderr.write(`${NAME}: ${message}\n`);
+  process.exit(1);
+}
+
+const LISTEN_ERRORS: Record<string, (where: string) => string> = {
+  EADDRINUSE: (where) => `${where} is already in use: stop what listens there or set another PORT`,
+  EACCES: (where) => `${where} is not allowed for this user: use a PORT above 1023`,
+  EADDRNOTAVAIL: (where) => `${where}: HOST is not an address of this machine`,
+  ENOTFOUND: (where) => `${where}: HOST does not resolve`,
+};
+
+let port: number;
+try {
+  port = parsePort(process.env.PORT);
+} catch (error) {
+  fail((error as Error).message);
+}
+const host = process.env.HOST || "0.0.0.0";
+const log = createLog({ requests: /^(1|true|yes|on)$/i.test(process.env.LOG_REQUESTS ?? "") });
+const buildDir = dirname(dirname(fileURLToPath(import.meta.url)));
+
+let app: AppServer;
+try {
+  app = createAppServer({ buildDir, log });
+} catch (error) {
+  fail(error instanceof BuildError ? error.message : `cannot load the build in ${buildDir}: ${(error as Error).message}`);
+}
+const { server, close } = app;
+
+server.once("error", (error: NodeJS.ErrnoException) => {
+  const where = `${host}:${port}`;
+  fail(LISTEN_ERRORS[error.code ?? ""]?.(where) ?? `cannot listen on ${where}: ${error.code ?? error.message}`);
+});
+server.listen(port, host, () => {
+  const address = server.address();
+  const shown = typeof address === "object" && address ? `${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}` : String(address);
+  console.log(`${NAME} listening on http://${shown} (request log ${log.requests ? "on" : "off"}: LOG_REQUESTS)`);
+});
+
+let stopping = false;
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing the requests already begun, then exiting`);
+    await close(8_000);
+    process.exit(0);
+  });
+}
