@@ -28,7 +28,7 @@ test("after hydration the button copies the code exactly, and says so", async ()
   const writeText = vi.fn(() => Promise.resolve());
   stubClipboard(writeText);
   render(example);
-  expect(screen.getByRole("figure", { name: "JavaScript" })).toBeTruthy();
+  expect(screen.getByRole("figure", { name: "JavaScript" }).querySelector("pre")?.textContent).toBe("let x = 1;\nconsole.log(x);");
   await userEvent.click(screen.getByRole("button", { name: "Copia il codice" }));
   expect(writeText).toHaveBeenCalledWith("let x = 1;\nconsole.log(x);");
   expect(screen.getByRole("status").textContent).toBe("Copiato!");
