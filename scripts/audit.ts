@@ -28,6 +28,7 @@ import lighthouse, { type Flags, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { SITE_ROUTES } from "../app/utils/site-routes";
 import { freePort, waitForServer } from "./lib/local-server.js";
+import { ensureDebianTools } from "./ensure-debian";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -296,8 +297,8 @@ async function compare(paths: string[], port: number) {
 }
 
 try {
-  const ensure = spawnSync(process.execPath, [join(root, "scripts/ensure-chromium.js")], { stdio: "inherit" });
-  if (ensure.status !== 0) throw new Error("no Chromium");
+  const missing = ensureDebianTools(["chromium"]);
+  if (missing.length) throw new Error(missing.join("\n"));
   if (!COMPARE.length && !args.includes("--no-build")) {
     const build = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
     if (build.status !== 0) throw new Error("npm run build failed");
