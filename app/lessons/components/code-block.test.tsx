@@ -16,7 +16,6 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, "clipboard");
 });
 
-// First in the file: after any client render, useHydrated knows hydration is over.
 test("the server renders the code and its language, without a copy button", () => {
   const html = renderToString(example);
   expect(html).toContain("JavaScript");
