@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
+import { useHydrated } from "~/utils/use-hydrated";
 
 /**
  * How a page's modals live in its URL's query: `read` finds the open modal in the query (or
@@ -58,8 +59,7 @@ export function useModalUrl<T>(query: ModalQuery<T>) {
   const navigate = useNavigate();
   // The dialog's portal exists only in the browser: open after hydration, so the server's HTML
   // and the first client render agree.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const open = useCallback(
     (request: T) => navigate({ search: query.write(request) }, { preventScrollReset: true, state: { modal: true } }),

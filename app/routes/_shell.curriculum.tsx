@@ -1,6 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import { Curriculum } from "~/components/curriculum/curriculum";
 import * as styles from "~/components/curriculum/curriculum.css";
 import { cvPdfHref } from "~/components/curriculum/cv-pdf-path";
@@ -9,6 +8,7 @@ import { BreakableEmail } from "~/components/breakable-email";
 import * as section from "~/components/section.css";
 import { getContent } from "~/content/content.server";
 import { seo } from "~/utils/seo";
+import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   seo({
@@ -29,8 +29,7 @@ export function loader() {
 export default function CurriculumPage() {
   const data = useLoaderData<typeof loader>();
   // Printing needs JavaScript; without it the browser's own Print command does the same.
-  const [canPrint, setCanPrint] = useState(false);
-  useEffect(() => setCanPrint(true), []);
+  const canPrint = useHydrated();
   return (
     <article className={[section.section, styles.printPage].join(" ")} aria-labelledby="curriculum-page-title">
       <h1 id="curriculum-page-title">

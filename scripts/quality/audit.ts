@@ -27,6 +27,7 @@ import { fileURLToPath } from "node:url";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { SITE_ROUTES } from "../../app/utils/site-routes";
+import { ensureDebianTools } from "../dev/ensure-debian.ts";
 import { freePort, waitForServer } from "../lib/local-server.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -297,8 +298,8 @@ async function compare(paths: string[], port: number) {
 }
 
 try {
-  const ensure = spawnSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "scripts/dev/ensure-chromium.ts")], { stdio: "inherit" });
-  if (ensure.status !== 0) throw new Error("no Chromium");
+  const missing = ensureDebianTools(["chromium"]);
+  if (missing.length) throw new Error(missing.join("\n"));
   if (!COMPARE.length && !args.includes("--no-build")) {
     const build = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
     if (build.status !== 0) throw new Error("npm run build failed");

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The truth test, Node half: every example without a button runs as a classic script in a fresh
 // vm global and must print or throw exactly what the lesson's output block says.
-// truth-chromium.test.ts runs every example again in Chromium, with the button examples.
+// browser/truth-chromium.test.ts (the browser suite) runs every example again in Chromium, with the button examples.
 import { expect, test } from "vitest";
 import { allExamples } from "./examples";
 import { runInNode } from "./run-node";

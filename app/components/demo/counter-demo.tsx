@@ -1,5 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Counter } from "@davide-marchetti/widgets/counter";
+import { useHydrated } from "~/utils/use-hydrated";
 import { DATE_HINT, validateCounterForm, type CounterFormErrors } from "./counter-form";
 import * as styles from "./counter-demo.css";
 
@@ -22,9 +23,8 @@ export type CounterDemoProps = {
  * to try other dates in the visitor's own time zone.
  */
 export function CounterDemo({ title, expiredAlertText, labels, startText, endText, start, end, now }: CounterDemoProps) {
-  const [interactive, setInteractive] = useState(false);
+  const interactive = useHydrated();
   const [range, setRange] = useState<{ start: number | string; end: number | string }>({ start, end });
-  useEffect(() => setInteractive(true), []);
 
   return (
     <div className={styles.stage}>

@@ -16,7 +16,6 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, "clipboard");
 });
 
-// First in the file: after any client render, useHydrated knows hydration is over.
 test("the server renders the code and its language, without a copy button", () => {
   const html = renderToString(example);
   expect(html).toContain("JavaScript");
@@ -28,7 +27,7 @@ test("after hydration the button copies the code exactly, and says so", async ()
   const writeText = vi.fn(() => Promise.resolve());
   stubClipboard(writeText);
   render(example);
-  expect(screen.getByRole("figure", { name: "JavaScript" })).toBeTruthy();
+  expect(screen.getByRole("figure", { name: "JavaScript" }).querySelector("pre")?.textContent).toBe("let x = 1;\nconsole.log(x);");
   await userEvent.click(screen.getByRole("button", { name: "Copia il codice" }));
   expect(writeText).toHaveBeenCalledWith("let x = 1;\nconsole.log(x);");
   expect(screen.getByRole("status").textContent).toBe("Copiato!");

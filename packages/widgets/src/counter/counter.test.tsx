@@ -17,12 +17,14 @@ const digits = () =>
   ["days", "hours", "minutes", "seconds"].map(
     (unit) => document.querySelector(`[data-unit=${unit}] span`)?.textContent,
   );
+const unitLabels = () =>
+  ["days", "hours", "minutes", "seconds"].map((unit) => document.querySelector(`[data-unit=${unit}] span + span`)?.textContent);
 const bar = () => screen.getByRole("progressbar", { name: "Time elapsed" });
 
 test("shows the time left with the default labels and a labelled progressbar", () => {
   render(<Counter title="Launch" startDate={T0 - 10 * MIN} endDate={T0 + 90 * MIN + 5_000} />);
   expect(digits()).toEqual(["0", "01", "30", "05"]);
-  for (const label of ["Days", "Hours", "Minutes", "Seconds"]) expect(screen.getByText(label)).toBeTruthy();
+  expect(unitLabels()).toEqual(["Days", "Hours", "Minutes", "Seconds"]);
   expect(bar().getAttribute("aria-valuenow")).toBe("10");
   expect(bar().getAttribute("aria-valuemin")).toBe("0");
   expect(bar().getAttribute("aria-valuemax")).toBe("100");
@@ -76,7 +78,7 @@ test("an end date already past renders expired at once with 100% past and a cust
   render(<Counter startDate="2023/06/26 16:24:00" endDate="2024/06/28 10:32:00" expiredAlertText="Finito" onExpired={onExpired} />);
   expect(screen.getByRole("status").textContent).toBe("Finito");
   expect(bar().getAttribute("aria-valuenow")).toBe("100");
-  expect(screen.getByText("100% elapsed · 0% to go")).toBeTruthy();
+  expect(bar().nextElementSibling?.textContent).toBe("100% elapsed · 0% to go");
   expect(onExpired).toHaveBeenCalledTimes(1);
   expect(vi.getTimerCount()).toBe(0);
 });
@@ -109,8 +111,7 @@ test("custom labels, size, colour and class reach the markup", () => {
       className="mine"
     />,
   );
-  expect(screen.getByText("Giorni")).toBeTruthy();
-  expect(screen.getByText("Secondi")).toBeTruthy();
+  expect(unitLabels()).toEqual(["Giorni", "Ore", "Minuti", "Secondi"]);
   expect(container.firstElementChild?.classList.contains("mine")).toBe(true);
   expect(bar().getAttribute("style")).toContain("rebeccapurple");
 });

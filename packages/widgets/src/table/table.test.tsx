@@ -49,6 +49,8 @@ const bodyNames = () =>
     .queryAllByRole("row")
     .map((row) => within(row).queryAllByRole("cell")[0]?.textContent);
 
+/** The footer's range label, beside the page-size select. */
+const range = () => screen.getByRole("combobox", { name: "Items per page:" }).parentElement?.nextElementSibling?.textContent;
 const openFilter = (col: string) => fireEvent.click(screen.getByRole("button", { name: `Filter ${col}` }));
 const typeAndEnter = (col: string, text: string) => {
   const input = screen.getByRole("textbox", { name: `Find by ${col}` });
@@ -58,9 +60,9 @@ const typeAndEnter = (col: string, text: string) => {
 
 test("it shows the first page of 5 rows, named by its caption", () => {
   setup();
-  expect(screen.getByRole("table", { name: "People" })).toBeTruthy();
+  expect(screen.getByRole("table", { name: "People" }).querySelector("caption")?.textContent).toBe("People");
   expect(bodyNames()).toEqual(["Giulia", "Marco", "Chiara", "Luca", "Francesca"]);
-  expect(screen.getByText("1 – 5 of 6")).toBeTruthy();
+  expect(range()).toBe("1 – 5 of 6");
   expect(screen.getByRole("combobox", { name: "Items per page:" })).toHaveProperty("value", "5");
   expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["5", "10", "15"]);
 });
@@ -82,7 +84,7 @@ test("opening one filter box closes the others and focuses its input", () => {
   expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Find by name" }));
   openFilter("surname");
   expect(screen.queryByRole("textbox", { name: "Find by name" })).toBeNull();
-  expect(screen.getByRole("textbox", { name: "Find by surname" })).toBeTruthy();
+  expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Find by surname" }));
   expect(screen.getByRole("button", { name: "Filter surname" }).getAttribute("aria-expanded")).toBe("true");
   expect(screen.getByRole("button", { name: "Filter name" }).getAttribute("aria-expanded")).toBe("false");
 });
@@ -90,7 +92,7 @@ test("opening one filter box closes the others and focuses its input", () => {
 test("the filter placeholder is 'Find by' and configurable", () => {
   setup({ labels: { filterPlaceholder: "Search" } });
   openFilter("name");
-  expect(screen.getByPlaceholderText("Search")).toBeTruthy();
+  expect(screen.getByRole("textbox", { name: "Search name" }).getAttribute("placeholder")).toBe("Search");
 });
 
 test("Enter filters by trimmed prefix ignoring case, shows a chip, returns to the first page and reports", () => {
@@ -101,8 +103,8 @@ test("Enter filters by trimmed prefix ignoring case, shows a chip, returns to th
   openFilter("gender");
   typeAndEnter("gender", "  FEM ");
   expect(bodyNames()).toEqual(["Giulia", "Chiara", "Francesca"]);
-  expect(screen.getByText("gender: FEM")).toBeTruthy();
-  expect(screen.getByText("1 – 3 of 3")).toBeTruthy();
+  expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["gender: FEM×"]);
+  expect(range()).toBe("1 – 3 of 3");
   expect(onFilterApplied).toHaveBeenCalledWith({
     filterValues: [{ col: "gender", value: "FEM" }],
     filteredData: [people[0], people[2], people[4]],
@@ -127,8 +129,8 @@ test("an empty filtered list shows 'No results' and '0 of 0'", () => {
   setup();
   openFilter("name");
   typeAndEnter("name", "zz");
-  expect(screen.getByRole("cell", { name: "No results" })).toBeTruthy();
-  expect(screen.getByText("0 of 0")).toBeTruthy();
+  expect(bodyNames()).toEqual(["No results"]);
+  expect(range()).toBe("0 of 0");
   expect(screen.getByRole("button", { name: "Next page" })).toHaveProperty("disabled", true);
 });
 
@@ -234,7 +236,7 @@ test("paging: buttons, range label, disabled ends and the page event", () => {
   screen.getByRole("button", { name: "Last page" }).focus();
   fireEvent.click(screen.getByRole("button", { name: "Last page" }));
   expect(onPage).toHaveBeenLastCalledWith({ previousPageIndex: 0, pageIndex: 1, pageSize: 5, length: 6 });
-  expect(screen.getByText("6 – 6 of 6")).toBeTruthy();
+  expect(range()).toBe("6 – 6 of 6");
   expect(screen.getByRole("button", { name: "Next page" })).toHaveProperty("disabled", true);
   // Focus leaves the button that just disabled itself for one that still works.
   expect(document.activeElement).toBe(screen.getByRole("button", { name: "Previous page" }));
@@ -252,11 +254,11 @@ test("changing the page size keeps the first visible row in view", () => {
   const many = Array.from({ length: 40 }, (_, i) => ({ name: `row ${i + 1}` }));
   const onPage = vi.fn();
   render(<Table data={many} columns={["name"]} caption="Rows" onPage={onPage} defaultState={{ pageIndex: 3 }} />);
-  expect(screen.getByText("16 – 20 of 40")).toBeTruthy();
+  expect(range()).toBe("16 – 20 of 40");
   fireEvent.change(screen.getByRole("combobox", { name: "Items per page:" }), { target: { value: "10" } });
   expect(onPage).toHaveBeenLastCalledWith({ previousPageIndex: 3, pageIndex: 1, pageSize: 10, length: 40 });
-  expect(screen.getByText("11 – 20 of 40")).toBeTruthy();
-  expect(screen.getByRole("cell", { name: "row 16" })).toBeTruthy();
+  expect(range()).toBe("11 – 20 of 40");
+  expect(bodyNames()).toEqual(Array.from({ length: 10 }, (_, i) => `row ${i + 11}`));
 });
 
 test("controlled: the owner's state drives the table and hears every change", () => {

@@ -5,9 +5,9 @@
 // counts for claims such as "top-level this is window".
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { launch } from "../helpers/browser";
-import { allExamples } from "./examples";
-import { runInBrowser } from "./run-browser";
+import { launch } from "../../helpers/browser";
+import { allExamples } from "../examples";
+import { runInBrowser } from "../run-browser";
 
 let browser: Browser;
 let context: BrowserContext;
