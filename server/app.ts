@@ -9,8 +9,6 @@ import { type DiskFile, type Entry, loadPrerendered, type Variant } from "./prer
 import { checkTarget, type Encoding, etagMatches, IDENTITY, pickEncoding, validHost } from "./request.ts";
 
 const ALLOW = "GET, HEAD, OPTIONS";
-/** A client that takes nothing from us (nor sends anything) for this long is disconnected. */
-export const STALLED_MS = 60_000;
 /** Answers piled up unread (pipelined requests from a client that does not read) before it is dropped. */
 export const MAX_UNREAD_BYTES = 8 * 1024 * 1024;
 const QUEUED = Symbol("bytes of answers the kernel has not taken yet");
@@ -74,7 +72,12 @@ export type AppServer = {
  * pages, their single-fetch data, every public file, the route manifest, and the 404 families
  * for URLs nothing matches. No request renders anything, reads a cookie or writes anywhere.
  */
-export function createAppServer({ buildDir, log = createLog() }: { buildDir: string; log?: Log }): AppServer {
+export function createAppServer({ buildDir, log = createLog(), stalledMs = 60_000 }: {
+  buildDir: string;
+  log?: Log;
+  /** A client that takes nothing from us (nor sends anything) for this long is disconnected. */
+  stalledMs?: number;
+}): AppServer {
   const site = loadPrerendered(buildDir);
   // loadPrerendered refuses a build without it.
   const siteWide = site.notFound.find((family) => family.pattern === "/*")!;
@@ -215,7 +218,7 @@ export function createAppServer({ buildDir, log = createLog() }: { buildDir: str
   // headers), not Node's bare one.
   const server = createServer({ maxHeaderSize: 16 * 1024, requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000, requireHostHeader: false }, listener);
   // A client that takes none of what we have for it (the kernel's buffers are full) for
-  // STALLED_MS is let go. Not server.setTimeout: Node switches that off after a keep-alive answer.
+  // stalledMs is let go. Not server.setTimeout: Node switches that off after a keep-alive answer.
   const watchdog = setInterval(() => {
     const now = performance.now();
     for (const socket of sockets) {
@@ -224,7 +227,7 @@ export function createAppServer({ buildDir, log = createLog() }: { buildDir: str
       if (!waiting || sent !== socket[SENT]) {
         socket[SENT] = sent;
         socket[SENT_AT] = now;
-      } else if (now - (socket[SENT_AT] ?? now) >= STALLED_MS) socket.destroy();
+      } else if (now - (socket[SENT_AT] ?? now) >= stalledMs) socket.destroy();
     }
   }, 1_000);
   watchdog.unref();

@@ -6,7 +6,7 @@
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type AppServer, createAppServer } from "./app.ts";
-import { parsePort } from "./config.ts";
+import { parsePort, parseStallTimeout } from "./config.ts";
 import { createLog } from "./log.ts";
 import { BuildError } from "./prerendered.ts";
 
@@ -25,8 +25,10 @@ const LISTEN_ERRORS: Record<string, (where: string) => string> = {
 };
 
 let port: number;
+let stalledMs: number;
 try {
   port = parsePort(process.env.PORT);
+  stalledMs = parseStallTimeout(process.env.STALL_TIMEOUT);
 } catch (error) {
   fail((error as Error).message);
 }
@@ -36,7 +38,7 @@ const buildDir = dirname(dirname(fileURLToPath(import.meta.url)));
 
 let app: AppServer;
 try {
-  app = createAppServer({ buildDir, log });
+  app = createAppServer({ buildDir, log, stalledMs });
 } catch (error) {
   fail(error instanceof BuildError ? error.message : `cannot load the build in ${buildDir}: ${(error as Error).message}`);
 }

@@ -77,6 +77,10 @@ test.each([["abc"], [""], ["0"], ["70000"], ["3000x"]])("PORT=%j is refused in o
   expectOneLineFailure(await runToExit({ PORT: port }), /^portfolio: PORT=.* is not a port number/);
 });
 
+test.each([["abc"], ["0"], ["60s"]])("STALL_TIMEOUT=%j is refused in one line", async (value) => {
+  expectOneLineFailure(await runToExit({ STALL_TIMEOUT: value }), /^portfolio: STALL_TIMEOUT=.* is not a number of seconds/);
+});
+
 test("a port already in use is said in one line", async () => {
   const port = await freePort();
   const blocker = createServer();
