@@ -70,10 +70,10 @@ test("every colour the lessons use has a class in the syntax stylesheet", async 
 
 test("tables scroll inside a region named after their caption (a Tab stop only once it scrolls)", async () => {
   const out = await compileAs(LESSON, "<table>\n  <caption>In breve</caption>\n  <tbody><tr><td>a</td></tr></tbody>\n</table>\n");
-  expect(out).toContain('<_components.div data-table-scroll="" role="region" aria-label="In breve"><table role="table">');
+  expect(out).toContain('<_components.div data-table-scroll="" role="region" aria-label="In breve"><table>');
 });
 
-test("table cells carry their column's name, to stack on phones, and every part its role", async () => {
+test("table cells carry their column's name, to stack on phones", async () => {
   const table = [
     "<table>",
     '  <thead><tr><th scope="col">Che cosa</th><th scope="col"><code>let</code></th></tr></thead>',
@@ -82,8 +82,6 @@ test("table cells carry their column's name, to stack on phones, and every part 
     "",
   ].join("\n");
   const out = await compileAs(LESSON, table);
-  expect(out).toMatch(/<(_components\.)?th scope="row" role="rowheader">/);
-  expect(out).toMatch(/<(_components\.)?td role="cell" data-label="let">/);
-  expect(out).toMatch(/<(_components\.)?th scope="col" role="columnheader">/);
-  expect(out.match(/role="rowgroup"/g)).toHaveLength(2);
+  expect(out).toMatch(/<(_components\.)?td data-label="let">/);
+  expect(out).not.toContain("data-label=\"Che cosa\"");
 });

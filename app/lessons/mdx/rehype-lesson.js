@@ -20,12 +20,6 @@ const isCaption = (node) =>
 /** An element's name, written in Markdown (hast) or as JSX. @param {any} node */
 const nameOf = (node) => (node.type === "element" ? node.tagName : node.type?.startsWith("mdxJsx") ? node.name : undefined);
 
-/** @param {any} node @param {string} name */
-function attributeOf(node, name) {
-  if (node.type === "element") return node.properties?.[name];
-  return node.attributes?.find((/** @type {any} */ a) => a.name === name)?.value;
-}
-
 /** @param {any} node @param {string} name @param {string} value */
 function setAttribute(node, name, value) {
   if (node.type === "element") {
@@ -36,12 +30,9 @@ function setAttribute(node, name, value) {
   }
 }
 
-const ROLES = { table: "table", thead: "rowgroup", tbody: "rowgroup", tfoot: "rowgroup", tr: "row", td: "cell" };
-
 /**
  * Readies a table to stack on phones (lesson-article.css.ts): each data cell gets its column's
- * name as `data-label`, shown beside it once the rows are stacked, and every part gets its ARIA
- * role written out, as some browsers drop a table's semantics once its parts are laid out as blocks.
+ * name as `data-label`, shown beside it once the rows are stacked.
  * @param {any} table
  */
 function labelColumns(table) {
@@ -52,13 +43,10 @@ function labelColumns(table) {
     for (const child of node.children ?? []) {
       const name = nameOf(child);
       if (!name) continue;
-      if (name in ROLES) setAttribute(child, "role", ROLES[/** @type {keyof typeof ROLES} */ (name)]);
-      if (name === "th") setAttribute(child, "role", attributeOf(child, "scope") === "row" ? "rowheader" : "columnheader");
       if (name === "tr") rows.push(child);
       if (name !== "th" && name !== "td" && name !== "caption") walk(child);
     }
   };
-  setAttribute(table, "role", "table");
   walk(table);
   const cellsOf = (/** @type {any} */ row) => (row.children ?? []).filter((/** @type {any} */ c) => nameOf(c) === "th" || nameOf(c) === "td");
   const header = rows.find((row) => cellsOf(row).every((/** @type {any} */ cell) => nameOf(cell) === "th"));

@@ -25,7 +25,7 @@ export function HeaderCell({ label, direction, filtered, open, boxId, labels, to
   const ariaSort = direction === "asc" ? "ascending" : direction === "desc" ? "descending" : undefined;
 
   return (
-    <th scope="col" role="columnheader" className={styles.th} aria-sort={ariaSort} data-state={open ? "open" : "closed"}>
+    <th scope="col" className={styles.th} aria-sort={ariaSort} data-state={open ? "open" : "closed"}>
       <div className={styles.headerCell}>
         <button type="button" className={styles.sortButton} disabled={!hydrated} onClick={onSort}>
           {label}

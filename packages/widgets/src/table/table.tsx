@@ -176,13 +176,10 @@ export function Table<Row extends TableRow>(props: TableProps<Row>) {
         </div>
       ) : null}
       <div className={styles.scroller}>
-        {/* The roles are the table's own, written out: below a container width of 36rem the rows
-            stack (table.css.ts), and some browsers drop a table's semantics once its parts are
-            no longer displayed as table parts. */}
-        <table className={styles.table} role="table">
+        <table className={styles.table}>
           <caption className={visuallyHidden}>{props.caption}</caption>
-          <thead role="rowgroup" className={styles.thead}>
-            <tr role="row" className={styles.headerRow}>
+          <thead className={styles.thead}>
+            <tr className={styles.headerRow}>
               {columns.map((col) => (
                 <HeaderCell
                   key={col}
@@ -207,14 +204,14 @@ export function Table<Row extends TableRow>(props: TableProps<Row>) {
                 />
               ))}
               {hasActions ? (
-                <th scope="col" role="columnheader" className={cx(styles.th, styles.actionsHeader)}>
+                <th scope="col" className={cx(styles.th, styles.actionsHeader)}>
                   <span className={styles.plainHeader}>{labels.actions}</span>
                 </th>
               ) : null}
             </tr>
             {openCol !== null && columns.includes(openCol) ? (
-              <tr role="row" className={styles.filterRow}>
-                <td role="cell" colSpan={columnCount} className={styles.filterCell}>
+              <tr className={styles.filterRow}>
+                <td colSpan={columnCount} className={styles.filterCell}>
                   <FilterBox
                     key={openCol}
                     id={boxId(openCol)}
@@ -232,25 +229,25 @@ export function Table<Row extends TableRow>(props: TableProps<Row>) {
               </tr>
             ) : null}
           </thead>
-          <tbody role="rowgroup" className={styles.tbody}>
+          <tbody className={styles.tbody}>
             {view.page.length === 0 ? (
-              <tr role="row" className={styles.emptyRow}>
-                <td role="cell" className={styles.empty} colSpan={columnCount}>
+              <tr className={styles.emptyRow}>
+                <td className={styles.empty} colSpan={columnCount}>
                   {/* Centred in the visible part of the table, even when it scrolls sideways. */}
                   <span className={styles.emptyText}>{labels.noResults}</span>
                 </td>
               </tr>
             ) : (
               view.page.map((row, index) => (
-                <tr role="row" key={props.rowKey?.(row, index) ?? index} className={styles.row}>
+                <tr key={props.rowKey?.(row, index) ?? index} className={styles.row}>
                   {columns.map((col) => (
                     // data-label: the column's name, shown beside the value once the rows stack.
-                    <td role="cell" key={col} className={styles.td} data-label={label(col)}>
+                    <td key={col} className={styles.td} data-label={label(col)}>
                       {row[col] === null || row[col] === undefined ? "" : String(row[col])}
                     </td>
                   ))}
                   {hasActions ? (
-                    <td role="cell" className={cx(styles.td, styles.actionsCell)}>
+                    <td className={cx(styles.td, styles.actionsCell)}>
                       <div className={styles.actions}>
                         {(getActions(row) ?? []).map((action) => (
                           <ActionButton
