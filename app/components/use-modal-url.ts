@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useCallback } from "react";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "@davide-marchetti/widgets/hooks";
 
 /**
  * How a page's modals live in its URL's query: `read` finds the open modal in the query (or

@@ -8,7 +8,7 @@ import { BreakableEmail } from "~/components/breakable-email";
 import * as section from "~/components/section.css";
 import { getContent } from "~/content/content.server";
 import { seo } from "~/utils/seo";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "@davide-marchetti/widgets/hooks";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   seo({

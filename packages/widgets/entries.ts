@@ -6,10 +6,13 @@ export const WIDGETS = ["counter", "paginator", "slider", "table", "progress-rin
 
 export type Widget = (typeof WIDGETS)[number];
 
-/** Every JavaScript entry: the root, the widgets and the theme contract. */
-export const ENTRIES = ["index", ...WIDGETS, "theme"] as const;
+/** Every JavaScript entry: the root, the widgets, the theme contract and the shared hooks. */
+export const ENTRIES = ["index", ...WIDGETS, "theme", "hooks"] as const;
 
 export type Entry = (typeof ENTRIES)[number];
+
+/** Entries with no stylesheet of their own: they render nothing. */
+export const hasStylesheet = (entry: Entry) => entry !== "theme" && entry !== "hooks";
 
 /** The source module of an entry. */
 export const entrySource = (entry: Entry) => (entry === "index" ? "src/index.ts" : `src/${entry}/index.ts`);

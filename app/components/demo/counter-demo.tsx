@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { Counter } from "@davide-marchetti/widgets/counter";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "@davide-marchetti/widgets/hooks";
 import { DATE_HINT, validateCounterForm, type CounterFormErrors } from "./counter-form";
 import * as styles from "./counter-demo.css";
 

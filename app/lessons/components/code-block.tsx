@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { useHydrated } from "../../utils/use-hydrated";
+import { useHydrated } from "@davide-marchetti/widgets/hooks";
 import { CopyButton } from "./copy-button";
 import * as styles from "./code-block.css";
 

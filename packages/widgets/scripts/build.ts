@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { build, type Plugin } from "vite";
-import { ENTRIES, entryOutput, entrySource, entryStylesheet, type Entry } from "../entries";
+import { ENTRIES, entryOutput, entrySource, entryStylesheet, type Entry, hasStylesheet } from "../entries";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const pkg = createRequire(import.meta.url)("../package.json") as { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
@@ -50,7 +50,7 @@ function stylesheetPerEntry(): Plugin {
         const sheets: string[] = [];
         collect(fileName, new Set(), sheets);
         sheets.forEach((sheet) => perModule.add(sheet));
-        if (entry === "theme") continue;
+        if (!hasStylesheet(entry)) continue;
         const css = sheets.map(cssOf).join("");
         this.emitFile({ type: "asset", fileName: entryStylesheet(entry).replace(/^dist\//, ""), source: css });
       }

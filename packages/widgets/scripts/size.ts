@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { ENTRIES, entryOutput, entryStylesheet, type Entry } from "../entries";
+import { ENTRIES, entryOutput, entryStylesheet, type Entry, hasStylesheet } from "../entries";
 import { staleBlocks, table, writeBlocks } from "./readme-blocks";
 
 const packageRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -56,7 +56,7 @@ export async function measure(entry: Entry): Promise<EntrySize> {
     if (first.has(relative)) js += gzip(file.contents);
     else lazy += gzip(file.contents);
   }
-  const css = entry === "theme" ? null : gzip(readFileSync(`${packageRoot}/${entryStylesheet(entry)}`));
+  const css = !hasStylesheet(entry) ? null : gzip(readFileSync(`${packageRoot}/${entryStylesheet(entry)}`));
   return { entry, js, lazy, css };
 }
 
@@ -87,7 +87,7 @@ export function sizeTable(sizes: EntrySize[]): string {
   const rows = sizes.map(({ entry, js, lazy, css }) => {
     const budget = budgets[entry]!;
     const name = entry === "index" ? PACKAGE : `${PACKAGE}/${entry}`;
-    const sheet = entry === "theme" ? "" : `\`${PACKAGE}/${entryStylesheet(entry).replace(/^dist\//, "")}\``;
+    const sheet = !hasStylesheet(entry) ? "" : `\`${PACKAGE}/${entryStylesheet(entry).replace(/^dist\//, "")}\``;
     return [
       `\`${name}\``,
       kB(js) + (lazy ? ` + ${kB(lazy)} on first open` : ""),

@@ -15,3 +15,4 @@ export type { RenderImageInfo, SlideCard, SliderLabels, SliderProps } from "./sl
 export { initialTableState, readTableState, Table, writeTableState } from "./table/index.js";
 export type { FilterAppliedEvent, FilterEntry, PageEvent, SortDirection, SortState, TableAction, TableLabels, TableProps, TableRow, TableState } from "./table/index.js";
 export { themeDefaults, themeVars } from "./theme/index.js";
+export { useHydrated } from "./hooks/index.js";

@@ -20,6 +20,7 @@ const surface: Record<string, string[]> = {
   carousel: ["Carousel"],
   modal: ["Modal", "preloadModal", "preloadModalOnIntent"],
   theme: ["themeDefaults", "themeVars"],
+  hooks: ["useHydrated"],
 };
 
 test("version 1.0.0, ES modules, React 18.2+ or 19 (and its types) as peers, the Reach dialog (and its focus lock) as dependencies", () => {

@@ -1,8 +1,9 @@
 import { act, render, renderHook, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { expect, test, vi } from "vitest";
-import { useControllableState } from "./hooks.js";
+import { useControllableState, useHydrated } from "./hooks.js";
 
 test("uncontrolled: starts at the default, keeps its own value and reports each real change once", () => {
   const onChange = vi.fn();
@@ -76,4 +77,37 @@ test("renders on the server without a warning", () => {
   }
   expect(renderToString(<Widget />)).toBe("<p>server</p>");
   expect(error).not.toHaveBeenCalled();
+});
+
+function HydrationProbe({ seen }: { seen: boolean[] }) {
+  const hydrated = useHydrated();
+  seen.push(hydrated);
+  return <p>{hydrated ? "hydrated" : "server"}</p>;
+}
+
+test("false on the server, false while hydrating (no mismatch), true right after", async () => {
+  const html = renderToString(<HydrationProbe seen={[]} />);
+  expect(html).toBe("<p>server</p>");
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.append(container);
+  const seen: boolean[] = [];
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, <HydrationProbe seen={seen} />, { onRecoverableError: (error) => errors.push(error) });
+  });
+  expect(errors).toEqual([]);
+  expect(seen[0]).toBe(false);
+  expect(seen.at(-1)).toBe(true);
+  expect(container.textContent).toBe("hydrated");
+  container.remove();
+});
+
+test("a component mounted after hydration (a client navigation) is hydrated from its first render", () => {
+  const seen: boolean[] = [];
+  const { container } = render(<HydrationProbe seen={seen} />);
+  expect(seen).toEqual([true]);
+  expect(container.textContent).toBe("hydrated");
+  // The server never is, whatever happened in this module before.
+  expect(renderToString(<HydrationProbe seen={[]} />)).toBe("<p>server</p>");
 });
