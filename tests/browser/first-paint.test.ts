@@ -13,7 +13,7 @@ const browser = browserForFile();
 
 type Box = { index: number; tag: string; x: number; y: number; width: number; height: number };
 
-/** Every element of the first screen of `path` (JavaScript off), in document order, with its box. */
+/** Every element of the first screen of `path` (JavaScript off), in document order, with its box on that screen. */
 async function firstScreen(browser: Browser, path: string, width: number, withStylesheets: boolean): Promise<Box[]> {
   const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false, viewport: { width, height: 800 } });
   try {
@@ -30,7 +30,11 @@ async function firstScreen(browser: Browser, path: string, width: number, withSt
         const rect = element.getBoundingClientRect();
         if (rect.top >= innerHeight || rect.bottom <= 0) return [];
         const round = (n: number) => Math.round(n * 10) / 10;
-        return [{ index, tag: element.tagName.toLowerCase(), x: round(rect.x), y: round(rect.y), width: round(rect.width), height: round(rect.height) }];
+        // The part of the box on the first screen: how tall a wrapper grows below it is laid
+        // out by the whole stylesheet before anyone scrolls there, and shifts nothing seen.
+        const top = Math.max(rect.top, 0);
+        const bottom = Math.min(rect.bottom, innerHeight);
+        return [{ index, tag: element.tagName.toLowerCase(), x: round(rect.x), y: round(top), width: round(rect.width), height: round(bottom - top) }];
       }),
     );
   } finally {

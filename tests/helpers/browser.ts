@@ -90,20 +90,27 @@ export async function hydrated(page: Page) {
 
 /**
  * Waits, after a resize, until the widgets that measure themselves (the sliders, through a
- * ResizeObserver) have laid out at the new width: until two frames in a row show the same sizes.
- * A resize can reach them in steps (a frame at an in-between width first), more slowly on a busy
- * machine.
+ * ResizeObserver) have laid out at the new width: until three looks in a row, two frames and a
+ * task apart, show the same sizes and the same cards inert. A resize can reach them in steps (a
+ * frame at an in-between width first), and React may render the new window a task later, more
+ * slowly on a busy machine.
  */
 export async function resizeSettled(page: Page) {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const sizes = () =>
-      [document.documentElement.scrollWidth, ...[...document.querySelectorAll<HTMLElement>("[style]")].map((el) => el.getAttribute("style"))].join("|");
-    let before = sizes();
-    for (let i = 0; i < 20; i++) {
+    const frame = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    const state = () =>
+      [
+        document.documentElement.scrollWidth,
+        ...[...document.querySelectorAll<HTMLElement>("[style]")].map((el) => el.getAttribute("style")),
+        ...[...document.querySelectorAll("[inert]")].map((el) => el.textContent?.slice(0, 20)),
+      ].join("|");
+    let before = state();
+    let same = 0;
+    for (let i = 0; i < 40 && same < 2; i++) {
       await frame();
-      const now = sizes();
-      if (now === before) return;
+      const now = state();
+      same = now === before ? same + 1 : 0;
       before = now;
     }
   });
