@@ -11,7 +11,7 @@ import { LessonArticle } from "./components/lesson-article";
 import { renderLessonNode } from "./components/lesson-body";
 import { lessonBody, toLessonNodes } from "./lesson-body.server";
 import { lessons } from "./lessons";
-import { lessonMdxOptions } from "./mdx/index.js";
+import { lessonMdxOptions } from "./mdx";
 
 vi.mock("@remix-run/react", () => ({
   Link: ({ to, children, ...props }: { to: string; children: ReactNode }) => (

@@ -4,7 +4,7 @@ import { evaluate } from "@mdx-js/mdx";
 import { Fragment, isValidElement, type ReactNode } from "react";
 import * as runtime from "react/jsx-runtime";
 import { LESSON_COMPONENT_NAMES, type LessonComponentName, type LessonNode } from "./lesson-node";
-import { lessonMdxOptions } from "./mdx/index.js";
+import { lessonMdxOptions } from "./mdx";
 
 /** Where the lessons' texts live, from the project root (where the build and `remix dev` run). */
 const LESSONS_DIR = "app/content/lessons";

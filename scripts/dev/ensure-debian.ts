@@ -35,6 +35,10 @@ export const TOOLS = {
   },
   java: { pkg: "default-jre-headless", present: () => spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0 },
   pdftotext: { pkg: "poppler-utils", present: () => onPath("pdftotext") },
+  // The quality tools: npm run bench (wrk against nginx) and npm run docker:replay.
+  wrk: { pkg: "wrk", present: () => onPath("wrk") },
+  nginx: { pkg: "nginx", present: () => existsSync("/usr/sbin/nginx") || onPath("nginx") },
+  debootstrap: { pkg: "debootstrap", present: () => existsSync("/usr/sbin/debootstrap") || onPath("debootstrap") },
 } satisfies Record<string, Tool>;
 
 export type ToolName = keyof typeof TOOLS;
@@ -53,7 +57,7 @@ export function ensureDebianTools(names: readonly ToolName[]): string[] {
   const pkgs = missing.map((name) => TOOLS[name].pkg);
   const command = `apt-get update && apt-get install -y --no-install-recommends ${pkgs.join(" ")}`;
   if (process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get")) {
-    return [`The tests need ${missing.join(", ")}, which ${missing.length > 1 ? "are" : "is"} not installed. Install Debian's package${pkgs.length > 1 ? "s" : ""} as root:\n  ${command}`];
+    return [`This needs ${missing.join(", ")}, which ${missing.length > 1 ? "are" : "is"} not installed. Install Debian's package${pkgs.length > 1 ? "s" : ""} as root:\n  ${command}`];
   }
   console.log(`${missing.join(", ")} missing: installing Debian's ${pkgs.join(", ")} (${command})`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };

@@ -22,6 +22,7 @@ import { request } from "node:http";
 import { loadavg } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureDebianTools } from "../dev/ensure-debian.ts";
 import { freePort, waitForServer } from "../lib/local-server.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -53,19 +54,11 @@ function which(command: string, candidates: string[]): string | undefined {
   return found.status === 0 ? found.stdout.trim() : undefined;
 }
 
-/** A Debian package's program, installed with apt-get when it is missing and we are root. */
-function ensure(command: string, pkg: string, candidates: string[]): string {
-  const found = which(command, candidates);
-  if (found) return found;
-  if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
-    console.log(`${command} is missing: installing Debian's package (apt-get install -y ${pkg})`);
-    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-    spawnSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", pkg], { stdio: "inherit", env });
-    const installed = which(command, candidates);
-    if (installed) return installed;
-  }
-  fail(`${command} is not installed. On Debian or Ubuntu: \`sudo apt-get install -y ${pkg}\`, then run \`npm run bench\` again.`);
+/** A Debian package's program (installed by ensureDebianTools first), where it is. */
+function ensure(command: "wrk" | "nginx", candidates: string[]): string {
+  const problems = ensureDebianTools([command]);
+  if (problems.length) fail(`${problems.join("\n")}\nthen run \`npm run bench\` again.`);
+  return which(command, candidates) ?? fail(`${command} is installed but not found in ${candidates.join(", ")} or on PATH`);
 }
 
 /** One GET as wrk sends it, with the raw header block's size and the body as it came on the wire. */
@@ -188,8 +181,8 @@ function largestScript(): string {
 const sha = (body: Buffer) => createHash("sha256").update(body).digest("hex").slice(0, 12);
 
 if (!existsSync(join(root, "build/prerender.json"))) fail("No prerendered build: run `npm run build` first.");
-const wrkBin = ensure("wrk", "wrk", ["/usr/bin/wrk", "/usr/local/bin/wrk"]);
-const nginxBin = ensure("nginx", "nginx", ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"]);
+const wrkBin = ensure("wrk", ["/usr/bin/wrk", "/usr/local/bin/wrk"]);
+const nginxBin = ensure("nginx", ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"]);
 
 const script = largestScript();
 /** Each benched path, and the file of build/static that answers it. */

@@ -19,6 +19,7 @@ import { appendFileSync, chownSync, cpSync, existsSync, mkdirSync, readdirSync, 
 import { homedir } from "node:os";
 import { dirname, join, posix, relative, resolve } from "node:path";
 import sharp from "sharp";
+import { ensureDebianTools } from "../dev/ensure-debian.ts";
 import { freePort } from "../lib/local-server.ts";
 import { aptMirror, dockerIgnore, isJson, parseDockerfile, words } from "./lib/dockerfile";
 import { ensureNode, npmVersion } from "../lib/node-dist";
@@ -49,14 +50,9 @@ function requireRoot() {
 
 function ensureDebootstrap() {
   const found = () => ["/usr/sbin/debootstrap", "/usr/bin/debootstrap"].find((p) => existsSync(p));
-  if (found()) return found()!;
-  if (!existsSync("/usr/bin/apt-get")) throw new ReplayError("debootstrap is missing and this is not a Debian-like system: install debootstrap");
-  step("debootstrap is missing: installing Debian's package (apt-get install -y debootstrap)");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  spawnSync("apt-get", ["update"], { stdio: "inherit", env });
-  spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "debootstrap"], { stdio: "inherit", env });
-  if (!found()) throw new ReplayError("could not install debootstrap: `apt-get install debootstrap` by hand");
-  return found()!;
+  const problems = ensureDebianTools(["debootstrap"]);
+  if (problems.length) throw new ReplayError(problems.join("\n"));
+  return found() ?? "debootstrap";
 }
 
 function readAptSources() {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createProcessor } from "@mdx-js/mdx";
 import remarkFrontmatter from "remark-frontmatter";
-import { clicksOf } from "../../app/lessons/mdx/meta.js";
+import { clicksOf } from "../../app/lessons/mdx/meta";
 
 /**
  * One example of a lesson: a ```js fence and the ```output fence after it.

@@ -1,7 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { estimatedHeight, renderWhenNear } from "~/styles/render-when-near.css";
 import { vars } from "~/styles/theme.css";
-import { colorClass, fontStyleClasses, syntaxTheme } from "../mdx/syntax.js";
+import { colorClass, fontStyleClasses, syntaxTheme } from "../mdx/syntax";
 
 export const figure = style([
   renderWhenNear,
@@ -40,7 +40,7 @@ globalStyle(`${code} pre`, {
   tabSize: 2,
 });
 
-// Token colours come from the syntax theme (see app/lessons/mdx/syntax.js); each was checked
+// Token colours come from the syntax theme (see app/lessons/mdx/syntax.ts); each was checked
 // for at least 4.5:1 contrast on the code background.
 const foreground = syntaxTheme.colors?.["editor.foreground"] ?? syntaxTheme.fg;
 if (foreground) globalStyle(`${code} pre`, { color: foreground });

@@ -56,7 +56,7 @@ globalStyle(`${prose} caption`, { captionSide: "top", textAlign: "start", fontWe
 globalStyle(`${prose} :is(th, td)`, { textAlign: "start", padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
 
 // Narrower than the table's 32rem, the rows stack: each row a block headed by its row header,
-// each cell a line "column: value" (the column's name from data-label, rehype-lesson.js), so no
+// each cell a line "column: value" (the column's name from data-label, rehype-lesson.ts), so no
 // column hides in a sideways scroll. The column headers stay for assistive technology only.
 const stacked = "(max-width: 32rem)";
 globalStyle(`${prose} table`, { "@container": { [stacked]: { display: "block", minWidth: 0 } } });

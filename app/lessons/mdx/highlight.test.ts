@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { expect, test } from "vitest";
-import { getHighlighter, hastToHtml, highlightToHast, highlightToHtml } from "./highlight.js";
+import { getHighlighter, hastToHtml, highlightToHast, highlightToHtml } from "./highlight";
 
 test("lines are never left half highlighted because the machine was slow", () => {
   let options: { tokenizeTimeLimit?: number } | undefined;

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { clicksOf, parseMeta } from "./meta.js";
+import { clicksOf, parseMeta } from "./meta";
 
 test("parseMeta reads key=\"value\" pairs of a fence", () => {
   expect(parseMeta('click="#a #b" other="x"')).toEqual({ click: "#a #b", other: "x" });

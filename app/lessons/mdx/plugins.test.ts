@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import { compile } from "@mdx-js/mdx";
 import { expect, test } from "vitest";
 import { lessons } from "../lessons";
-import { lessonMdxOptions } from "./index.js";
-import { colorClass, syntaxTheme } from "./syntax.js";
+import { lessonMdxOptions } from ".";
+import { colorClass, syntaxTheme } from "./syntax";
 
 /** Compiles the lesson `slug` to JSX source with the lesson pipeline. */
 async function compileAs(slug: string, source: string): Promise<string> {

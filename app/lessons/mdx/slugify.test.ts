@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { createSlugger, slugify } from "./slugify.js";
+import { createSlugger, slugify } from "./slugify";
 
 test("slugify drops accents, punctuation and case", () => {
   expect(slugify("Cos'è l'hoisting?")).toBe("cos-e-l-hoisting");

@@ -1,11 +1,8 @@
-// @ts-check
 /**
  * A heading's text as a URL fragment, ASCII only so links survive copy and paste:
  * slugify("Cos'è l'hoisting?") === "cos-e-l-hoisting"
- * @param {string} text
- * @returns {string}
  */
-export function slugify(text) {
+export function slugify(text: string): string {
   return text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -17,10 +14,9 @@ export function slugify(text) {
 /**
  * A slugger that never returns the same id twice in one document:
  * const next = createSlugger(); next("Esempio") === "esempio"; next("Esempio") === "esempio-2"
- * @param {Iterable<string>} [reserved] ids already taken on the page
- * @returns {(text: string) => string}
+ * @param reserved ids already taken on the page
  */
-export function createSlugger(reserved = []) {
+export function createSlugger(reserved: Iterable<string> = []): (text: string) => string {
   const taken = new Set(reserved);
   return (text) => {
     const base = slugify(text) || "sezione";

@@ -1,13 +1,10 @@
-// @ts-check
 // Tiny builders for the ESTree nodes MDX accepts inside its syntax trees. Written here rather
 // than pulled from estree-util-value-to-estree, which is only a transitive dependency.
 
 /**
  * A JSON-like value as an ESTree expression: valueToEstree([1, "a"]) is the literal `[1, "a"]`.
- * @param {unknown} value
- * @returns {object}
  */
-export function valueToEstree(value) {
+export function valueToEstree(value: unknown): object {
   if (value === null || typeof value === "string" || typeof value === "boolean") {
     return { type: "Literal", value };
   }
@@ -40,10 +37,8 @@ export function valueToEstree(value) {
 
 /**
  * A JSX attribute `name={value}` for an MDX JSX element, value being JSON-like data.
- * @param {string} name
- * @param {unknown} value
  */
-export function mdxExpressionAttribute(name, value) {
+export function mdxExpressionAttribute(name: string, value: unknown) {
   return {
     type: "mdxJsxAttribute",
     name,
@@ -63,9 +58,7 @@ export function mdxExpressionAttribute(name, value) {
 
 /**
  * A JSX attribute `name="value"`.
- * @param {string} name
- * @param {string} value
  */
-export function mdxStringAttribute(name, value) {
+export function mdxStringAttribute(name: string, value: string) {
   return { type: "mdxJsxAttribute", name, value };
 }

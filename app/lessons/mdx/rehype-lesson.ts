@@ -1,45 +1,39 @@
-// @ts-check
-import { getHighlighter, HIGHLIGHTED, highlightToHtml } from "./highlight.js";
-import { clicksOf } from "./meta.js";
-import { mdxExpressionAttribute, mdxStringAttribute } from "./estree.js";
+import { mdxExpressionAttribute, mdxStringAttribute } from "./estree";
+import { getHighlighter, HIGHLIGHTED, highlightToHtml } from "./highlight";
+import { clicksOf } from "./meta";
+import type { TreeNode } from "./tree";
 
-/** @param {any} node */
-function textOf(node) {
+function textOf(node: TreeNode): string {
   if (typeof node.value === "string") return node.value;
   return (node.children ?? []).map(textOf).join("");
 }
 
-/** A table written in Markdown (hast) or as JSX in the MDX. @param {any} node */
-const isTable = (node) =>
+/** A table written in Markdown (hast) or as JSX in the MDX. */
+const isTable = (node: TreeNode) =>
   (node.type === "element" && node.tagName === "table") || (node.type === "mdxJsxFlowElement" && node.name === "table");
 
-/** @param {any} node */
-const isCaption = (node) =>
+const isCaption = (node: TreeNode) =>
   (node.type === "element" && node.tagName === "caption") || (node.type === "mdxJsxFlowElement" && node.name === "caption");
 
-/** An element's name, written in Markdown (hast) or as JSX. @param {any} node */
-const nameOf = (node) => (node.type === "element" ? node.tagName : node.type?.startsWith("mdxJsx") ? node.name : undefined);
+/** An element's name, written in Markdown (hast) or as JSX. */
+const nameOf = (node: TreeNode): string | undefined => (node.type === "element" ? node.tagName : node.type?.startsWith("mdxJsx") ? node.name : undefined);
 
-/** @param {any} node @param {string} name @param {string} value */
-function setAttribute(node, name, value) {
+function setAttribute(node: TreeNode, name: string, value: string) {
   if (node.type === "element") {
-    const key = name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+    const key = name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
     node.properties = { ...node.properties, [key]: value };
   } else {
-    node.attributes = [...(node.attributes ?? []).filter((/** @type {any} */ a) => a.name !== name), mdxStringAttribute(name, value)];
+    node.attributes = [...(node.attributes ?? []).filter((a: TreeNode) => a.name !== name), mdxStringAttribute(name, value)];
   }
 }
 
 /**
  * Readies a table to stack on phones (lesson-article.css.ts): each data cell gets its column's
  * name as `data-label`, shown beside it once the rows are stacked.
- * @param {any} table
  */
-function labelColumns(table) {
-  /** @type {any[]} */
-  const rows = [];
-  /** @param {any} node */
-  const walk = (node) => {
+function labelColumns(table: TreeNode) {
+  const rows: TreeNode[] = [];
+  const walk = (node: TreeNode) => {
     for (const child of node.children ?? []) {
       const name = nameOf(child);
       if (!name) continue;
@@ -48,23 +42,23 @@ function labelColumns(table) {
     }
   };
   walk(table);
-  const cellsOf = (/** @type {any} */ row) => (row.children ?? []).filter((/** @type {any} */ c) => nameOf(c) === "th" || nameOf(c) === "td");
-  const header = rows.find((row) => cellsOf(row).every((/** @type {any} */ cell) => nameOf(cell) === "th"));
+  const cellsOf = (row: TreeNode): TreeNode[] => (row.children ?? []).filter((c: TreeNode) => nameOf(c) === "th" || nameOf(c) === "td");
+  const header = rows.find((row) => cellsOf(row).every((cell) => nameOf(cell) === "th"));
   if (!header) return;
-  const labels = cellsOf(header).map((/** @type {any} */ cell) => textOf(cell).trim());
+  const labels = cellsOf(header).map((cell) => textOf(cell).trim());
   for (const row of rows) {
     if (row === header) continue;
-    cellsOf(row).forEach((/** @type {any} */ cell, /** @type {number} */ i) => {
-      if (nameOf(cell) === "td" && labels[i]) setAttribute(cell, "data-label", labels[i]);
+    cellsOf(row).forEach((cell, i) => {
+      const label = labels[i];
+      if (nameOf(cell) === "td" && label) setAttribute(cell, "data-label", label);
     });
   }
 }
 
-/** @param {any} pre */
-function fenceOf(pre) {
-  const code = pre.children?.find((/** @type {any} */ child) => child.tagName === "code");
+function fenceOf(pre: TreeNode): { lang: string; meta: string | undefined; text: string } | undefined {
+  const code = pre.children?.find((child: TreeNode) => child.tagName === "code");
   if (!code) return undefined;
-  const className = [].concat(code.properties?.className ?? []).find((name) => String(name).startsWith("language-"));
+  const className = ([] as unknown[]).concat(code.properties?.className ?? []).find((name) => String(name).startsWith("language-"));
   if (!className) return undefined;
   return { lang: String(className).slice("language-".length), meta: code.data?.meta, text: textOf(code).replace(/\n$/, "") };
 }
@@ -80,18 +74,16 @@ function fenceOf(pre) {
  * `CodeBlock` and `ConsoleOutput` come from the `components` the lesson is rendered with.
  */
 export function rehypeLesson() {
-  /** @param {any} tree */
-  return async (tree) => {
+  return async (tree: TreeNode) => {
     const shiki = await getHighlighter();
     let clicksOfLastExample = 0;
 
-    /** @param {any} node */
-    const transform = (node) => {
+    const transform = (node: TreeNode): TreeNode => {
       if (node.type === "element" && node.tagName === "pre") {
         const fence = fenceOf(node);
         if (fence && fence.lang in HIGHLIGHTED) {
           if (fence.lang !== "html") clicksOfLastExample = clicksOf(fence.meta).length;
-          const html = highlightToHtml(shiki, fence.text, /** @type {keyof typeof HIGHLIGHTED} */ (fence.lang));
+          const html = highlightToHtml(shiki, fence.text, fence.lang as keyof typeof HIGHLIGHTED);
           return {
             type: "mdxJsxFlowElement",
             name: "CodeBlock",

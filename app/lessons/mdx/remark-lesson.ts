@@ -1,26 +1,24 @@
-// @ts-check
-import { createSlugger } from "./slugify.js";
-import { mdxExpressionAttribute, mdxStringAttribute } from "./estree.js";
+import type { VFile } from "vfile";
+import { mdxExpressionAttribute, mdxStringAttribute } from "./estree";
+import { createSlugger } from "./slugify";
+import type { TreeNode } from "./tree";
 
 /** Italian prose read on screen; code is counted word by word too, which slows the estimate. */
 export const WORDS_PER_MINUTE = 200;
 
 /**
  * Words in a text, counting only runs with a letter or digit: countWords("let x = 1;") === 3
- * @param {string} text
  */
-export function countWords(text) {
+export function countWords(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-/** @param {any} node */
-function textOf(node) {
+function textOf(node: TreeNode): string {
   if (typeof node.value === "string") return node.value;
   return (node.children ?? []).map(textOf).join("");
 }
 
-/** @param {any} node @param {(node: any) => void} visit */
-function walk(node, visit) {
+function walk(node: TreeNode, visit: (node: TreeNode) => void) {
   visit(node);
   for (const child of node.children ?? []) walk(child, visit);
 }
@@ -32,15 +30,12 @@ function walk(node, visit) {
  * that writes one fails to compile.
  * `LessonArticle` is not imported: it comes from the `components` the lesson is rendered with
  * (app/lessons/lesson-body.server.ts).
- * @param {{ slug: string }} options
  */
-export function remarkLesson({ slug }) {
-  /** @param {any} tree @param {import("vfile").VFile} file */
-  return (tree, file) => {
+export function remarkLesson({ slug }: { slug: string }) {
+  return (tree: TreeNode, file: VFile) => {
     // Ids the page already uses outside the lesson body (the shell's <main>, LessonArticle).
     const nextId = createSlugger(["main", "lesson-title", "lesson-toc"]);
-    /** @type {{ depth: number, id: string, text: string }[]} */
-    const toc = [];
+    const toc: { depth: number; id: string; text: string }[] = [];
     let words = 0;
     walk(tree, (node) => {
       if (node.type === "heading") {
@@ -57,9 +52,9 @@ export function remarkLesson({ slug }) {
       }
     });
     const minutes = Math.max(1, Math.round(words / WORDS_PER_MINUTE));
-    const isHead = (/** @type {any} */ node) => ["mdxjsEsm", "yaml", "toml"].includes(node.type);
+    const isHead = (node: TreeNode) => ["mdxjsEsm", "yaml", "toml"].includes(node.type);
     tree.children = [
-      ...tree.children.filter(isHead),
+      ...(tree.children as TreeNode[]).filter(isHead),
       {
         type: "mdxJsxFlowElement",
         name: "LessonArticle",
@@ -68,7 +63,7 @@ export function remarkLesson({ slug }) {
           mdxExpressionAttribute("toc", toc),
           mdxExpressionAttribute("minutes", minutes),
         ],
-        children: tree.children.filter((/** @type {any} */ node) => !isHead(node)),
+        children: (tree.children as TreeNode[]).filter((node) => !isHead(node)),
       },
     ];
   };

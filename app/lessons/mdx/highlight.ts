@@ -1,39 +1,34 @@
-// @ts-check
-import { createHighlighter } from "shiki";
-import { colorClass, fontStyleClasses, syntaxTheme } from "./syntax.js";
+import { createHighlighter, type Highlighter } from "shiki";
+import { colorClass, fontStyleClasses, syntaxTheme } from "./syntax";
+import type { TreeNode } from "./tree";
 
 /** Code fence languages a lesson may highlight, mapped to shiki's grammar names. */
-export const HIGHLIGHTED = /** @type {const} */ ({ js: "javascript", javascript: "javascript", html: "html" });
+export const HIGHLIGHTED = { js: "javascript", javascript: "javascript", html: "html" } as const;
 
-/** @type {Promise<import("shiki").Highlighter> | undefined} */
-let highlighter;
+let highlighter: Promise<Highlighter> | undefined;
 
 /** One highlighter per build process: creating it loads grammars, so it is shared by every file. */
-export function getHighlighter() {
+export function getHighlighter(): Promise<Highlighter> {
   highlighter ??= createHighlighter({ themes: [syntaxTheme], langs: ["javascript", "html"] });
   return highlighter;
 }
 
 /**
- * Highlights `code` into a hast `<pre><code>` whose tokens carry classes (see syntax.js):
+ * Highlights `code` into a hast `<pre><code>` whose tokens carry classes (see syntax.ts):
  * one `span.line` per line, tokens in the theme's foreground colour left as plain text.
- * @param {import("shiki").Highlighter} shiki
- * @param {string} code
- * @param {keyof typeof HIGHLIGHTED} lang
  */
-export function highlightToHast(shiki, code, lang) {
+export function highlightToHast(shiki: Highlighter, code: string, lang: keyof typeof HIGHLIGHTED): TreeNode {
   const { tokens, fg } = shiki.codeToTokens(code, {
     lang: HIGHLIGHTED[lang],
     // The bundled everforest-dark theme is named; its type leaves the name optional.
-    theme: /** @type {string} */ (syntaxTheme.name),
+    theme: syntaxTheme.name as string,
     // Shiki stops highlighting a line that takes over 500 ms by default. The browser and server
     // builds highlight separately, often on a busy machine, and a line cut short in only one of
     // them makes React's hydration fail; 0 means no limit.
     tokenizeTimeLimit: 0,
   });
   const plain = fg ? colorClass(fg) : undefined;
-  /** @type {any[]} */
-  const lines = [];
+  const lines: TreeNode[] = [];
   tokens.forEach((line, index) => {
     if (index > 0) lines.push({ type: "text", value: "\n" });
     lines.push({
@@ -41,7 +36,7 @@ export function highlightToHast(shiki, code, lang) {
       tagName: "span",
       properties: { className: ["line"] },
       children: line.map((token) => {
-        const classes = [];
+        const classes: string[] = [];
         if (token.color && colorClass(token.color) !== plain) classes.push(colorClass(token.color));
         // fontStyle is -1 when the theme says nothing: only positive values are bit flags.
         const style = token.fontStyle ?? 0;
@@ -65,35 +60,29 @@ export function highlightToHast(shiki, code, lang) {
   };
 }
 
-const ESCAPES = /** @type {Record<string, string>} */ ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" });
-/** @param {string} text */
-const escape = (text) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]);
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
 
 /**
  * HTML for the small hast trees highlightToHast builds: elements with `className` or `tabIndex`,
  * and text. Anything else is a mistake in this file, so it throws rather than guess.
- * @param {any} node
- * @returns {string}
  */
-export function hastToHtml(node) {
+export function hastToHtml(node: TreeNode): string {
   if (node.type === "text") return escape(node.value);
   if (node.type !== "element") throw new TypeError(`hastToHtml: unexpected ${node.type} node`);
   let attributes = "";
   for (const [name, value] of Object.entries(node.properties ?? {})) {
-    if (name === "className") attributes += ` class="${escape([].concat(value).join(" "))}"`;
+    if (name === "className") attributes += ` class="${escape(([] as unknown[]).concat(value).join(" "))}"`;
     else if (name === "tabIndex") attributes += ` tabindex="${Number(value)}"`;
     else throw new TypeError(`hastToHtml: unexpected property ${name}`);
   }
-  return `<${node.tagName}${attributes}>${node.children.map(hastToHtml).join("")}</${node.tagName}>`;
+  return `<${node.tagName}${attributes}>${(node.children as TreeNode[]).map(hastToHtml).join("")}</${node.tagName}>`;
 }
 
 /**
  * The highlighted `<pre>` as an HTML string. A lesson hands it to CodeBlock whole: the browser
  * gets the same markup, and React hydrates one element instead of a node per token.
- * @param {import("shiki").Highlighter} shiki
- * @param {string} code
- * @param {keyof typeof HIGHLIGHTED} lang
  */
-export function highlightToHtml(shiki, code, lang) {
+export function highlightToHtml(shiki: Highlighter, code: string, lang: keyof typeof HIGHLIGHTED): string {
   return hastToHtml(highlightToHast(shiki, code, lang));
 }

@@ -1,0 +1,8 @@
+/**
+ * A node of the trees the lesson plugins rewrite: mdast, hast and MDX's JSX nodes, whichever tree
+ * unified hands a plugin at its step. Loosely typed on purpose (the unist, mdast and hast types
+ * do not describe the MDX JSX nodes the plugins create in between); the code tests `type`,
+ * `tagName` and `name` before it reads anything else.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see above.
+export type TreeNode = { type: string; [field: string]: any };
