@@ -2,6 +2,7 @@ import { close as closeFd, createReadStream, fstat, open } from "node:fs";
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
 import type { Duplex } from "node:stream";
+import { DEFAULT_STALL_SECONDS } from "./config.ts";
 import { applySecurityHeaders } from "./headers.ts";
 import { createLog, type Log } from "./log.ts";
 import { matchFamily } from "./not-found.ts";
@@ -72,7 +73,7 @@ export type AppServer = {
  * pages, their single-fetch data, every public file, the route manifest, and the 404 families
  * for URLs nothing matches. No request renders anything, reads a cookie or writes anywhere.
  */
-export function createAppServer({ buildDir, log = createLog(), stalledMs = 60_000 }: {
+export function createAppServer({ buildDir, log = createLog(), stalledMs = DEFAULT_STALL_SECONDS * 1000 }: {
   buildDir: string;
   log?: Log;
   /** A client that takes nothing from us (nor sends anything) for this long is disconnected. */
