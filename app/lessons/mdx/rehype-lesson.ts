@@ -1,12 +1,7 @@
 import { mdxExpressionAttribute, mdxStringAttribute } from "./estree";
 import { getHighlighter, HIGHLIGHTED, highlightToHtml } from "./highlight";
 import { clicksOf } from "./meta";
-import type { TreeNode } from "./tree";
-
-function textOf(node: TreeNode): string {
-  if (typeof node.value === "string") return node.value;
-  return (node.children ?? []).map(textOf).join("");
-}
+import { textOf, type TreeNode } from "./tree";
 
 /** A table written in Markdown (hast) or as JSX in the MDX. */
 const isTable = (node: TreeNode) =>

@@ -1,7 +1,7 @@
 import type { VFile } from "vfile";
 import { mdxExpressionAttribute, mdxStringAttribute } from "./estree";
 import { createSlugger } from "./slugify";
-import type { TreeNode } from "./tree";
+import { textOf, type TreeNode } from "./tree";
 
 /** Italian prose read on screen; code is counted word by word too, which slows the estimate. */
 export const WORDS_PER_MINUTE = 200;
@@ -11,11 +11,6 @@ export const WORDS_PER_MINUTE = 200;
  */
 export function countWords(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
-function textOf(node: TreeNode): string {
-  if (typeof node.value === "string") return node.value;
-  return (node.children ?? []).map(textOf).join("");
 }
 
 function walk(node: TreeNode, visit: (node: TreeNode) => void) {

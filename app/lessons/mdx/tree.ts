@@ -6,3 +6,9 @@
  */
 // biome-ignore lint/suspicious/noExplicitAny: see above.
 export type TreeNode = { type: string; [field: string]: any };
+
+/** The text a node holds, its descendants' joined: textOf(heading) is the heading as read. */
+export function textOf(node: TreeNode): string {
+  if (typeof node.value === "string") return node.value;
+  return (node.children ?? []).map(textOf).join("");
+}
