@@ -1,17 +1,13 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { documentFacts, PrerenderContext } from "~/components/prerender-context";
 
 startTransition(() => {
   try {
     hydrateRoot(
       document,
       <StrictMode>
-        {/* What the prerender gave the server render, so hydration renders the same elements. */}
-        <PrerenderContext.Provider value={documentFacts(document)}>
-          <RemixBrowser />
-        </PrerenderContext.Provider>
+        <RemixBrowser />
       </StrictMode>,
     );
   } catch (error) {

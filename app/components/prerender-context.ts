@@ -3,7 +3,7 @@ import { createContext } from "react";
 /**
  * What the prerender (scripts/build/prerender.ts) knows about a page and gives its render through
  * Remix's load context (entry.server.tsx); the browser reads the same facts back from the
- * document before it hydrates (entry.client.tsx), so both render the same elements. Outside the
+ * document before it hydrates (PrerenderContext's default there), so both render the same elements. Outside the
  * prerender (`remix dev`) there are none, and the page renders as Remix renders it.
  */
 export type PrerenderFacts = {
@@ -16,8 +16,6 @@ export type PrerenderFacts = {
 };
 
 export const NO_PRERENDER: PrerenderFacts = { criticalCss: null, hydrateAfterPaint: false, moduleGraph: null };
-
-export const PrerenderContext = createContext<PrerenderFacts>(NO_PRERENDER);
 
 /** The id of the critical <style>, by which the browser finds it again. */
 export const CRITICAL_CSS_ID = "critical-css";
@@ -32,3 +30,11 @@ export function documentFacts(document: Document): PrerenderFacts {
     moduleGraph: null,
   };
 }
+
+/**
+ * The prerender's facts for the page being rendered: the server's render gets them from a
+ * provider (entry.server.tsx); in the browser they are read from the served document when this
+ * module loads, which is before hydration. Read here rather than by entry.client, so that this
+ * module travels in the root's script instead of a shared chunk of its own.
+ */
+export const PrerenderContext = createContext<PrerenderFacts>(typeof document === "undefined" ? NO_PRERENDER : documentFacts(document));
