@@ -10,11 +10,8 @@ import { ErrorPage } from "~/components/error-page";
 import { HydrationScripts } from "~/components/hydration-scripts";
 import { renderWhenIdle } from "~/components/render-when-idle";
 import { SeoHead } from "~/components/seo-head";
-import { getContent } from "~/content/content.server";
-import { getImage } from "~/content/images.server";
 import { renderWhenNear } from "~/styles/render-when-near.css";
 import { themeColor } from "~/styles/tokens";
-import { getOrigin } from "~/utils/origin.server";
 import { personJsonLd } from "~/utils/seo";
 import { THEME_SCRIPT } from "~/utils/theme";
 
@@ -28,13 +25,22 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ error }) =>
   error ? [{ title: isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong" }] : [];
 
-export function loader() {
+export async function loader() {
+  const { getContent } = await import("~/content/content.server");
+  const { getImage } = await import("~/content/images.server");
+  const { getOrigin } = await import("~/utils/origin.server");
+  const { seoRoutes } = await import("~/utils/site-routes.server");
   const { site, social } = getContent();
   const origin = getOrigin();
   return {
     // From here rather than imported by the component: the page script then carries no palette.
     themeColor,
-    seo: { origin, siteName: site.name, person: personJsonLd({ origin, site, social, photoSrc: getImage(site.photo).src }) },
+    seo: {
+      origin,
+      siteName: site.name,
+      person: personJsonLd({ origin, site, social, photoSrc: getImage(site.photo).src }),
+      routes: seoRoutes(),
+    },
   };
 }
 

@@ -1,8 +1,14 @@
 import { useLocation } from "@remix-run/react";
 import { absoluteUrl, jsonLdText } from "~/utils/seo";
-import { findSiteRoute, SHARE_IMAGE, shareImagePath } from "~/utils/site-routes";
+import { findRoute, SHARE_IMAGE, shareImagePath, type SiteRoute } from "~/utils/site-paths";
 
-export type SeoData = { origin: string; siteName: string; person: Record<string, unknown> };
+export type SeoData = {
+  origin: string;
+  siteName: string;
+  person: Record<string, unknown>;
+  /** The site's pages (SITE_ROUTES), sent by the root loader: the page script carries no list of its own. */
+  routes: ReadonlyArray<Pick<SiteRoute, "path" | "headline">>;
+};
 
 /**
  * The tags that depend on the page's URL: canonical, og:url and the page's own share image, plus
@@ -11,7 +17,7 @@ export type SeoData = { origin: string; siteName: string; person: Record<string,
  */
 export function SeoHead({ data }: { data: SeoData | undefined }) {
   const { pathname } = useLocation();
-  const route = findSiteRoute(pathname);
+  const route = data ? findRoute(data.routes, pathname) : undefined;
   if (!data || !route) return null;
   const url = absoluteUrl(data.origin, route.path);
   const image = absoluteUrl(data.origin, shareImagePath(route.path));

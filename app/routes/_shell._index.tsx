@@ -11,8 +11,6 @@ import { Skills } from "~/components/home/skills";
 import * as section from "~/components/section.css";
 import { Timeline } from "~/components/timeline";
 import { homeModals, sameDataForModalQuery, useModalUrl } from "~/components/use-modal-url";
-import { getContent } from "~/content/content.server";
-import { getImageRef } from "~/content/images.server";
 import { seo } from "~/utils/seo";
 import { preloadModalOnIntent } from "@davide-marchetti/widgets/modal";
 
@@ -26,7 +24,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export const shouldRevalidate = sameDataForModalQuery;
 
-export function loader() {
+export async function loader() {
+  const { getContent } = await import("~/content/content.server");
+  const { getImageRef } = await import("~/content/images.server");
   const { site, education, experience, skills, hobbies, projects, cv } = getContent();
   return {
     site: { name: site.name, headline: site.headline, intro: site.intro },

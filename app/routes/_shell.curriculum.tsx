@@ -6,7 +6,6 @@ import { cvPdfHref } from "~/components/curriculum/cv-pdf-path";
 import { Icon } from "~/components/icon";
 import { BreakableEmail } from "~/components/breakable-email";
 import * as section from "~/components/section.css";
-import { getContent } from "~/content/content.server";
 import { seo } from "~/utils/seo";
 import { useHydrated } from "@davide-marchetti/widgets/hooks";
 
@@ -20,7 +19,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export const links: LinksFunction = () => [{ rel: "alternate", type: "application/json", href: "/resume.json", title: "JSON Resume" }];
 
-export function loader() {
+export async function loader() {
+  const { getContent } = await import("~/content/content.server");
   const { site, cv } = getContent();
   return { name: site.name, title: site.title, email: site.email, cv, pdfHref: cvPdfHref(site.name) };
 }

@@ -6,8 +6,6 @@ import { PaginatorDemo } from "~/components/demo/paginator-demo";
 import { SliderDemo } from "~/components/demo/slider-demo";
 import { TableDemo } from "~/components/demo/table-demo";
 import * as section from "~/components/section.css";
-import { getContent } from "~/content/content.server";
-import { getImageRef } from "~/content/images.server";
 import { seo } from "~/utils/seo";
 import { parseCounterDate } from "@davide-marchetti/widgets/counter";
 
@@ -17,7 +15,9 @@ export const meta: MetaFunction = () =>
     description: "Live demos of a countdown with progress bar, a paginator, a card slider and a filterable, sortable table.",
   });
 
-export function loader() {
+export async function loader() {
+  const { getContent } = await import("~/content/content.server");
+  const { getImageRef } = await import("~/content/images.server");
   const { demo, people } = getContent();
   return {
     countdown: demo.countdown,

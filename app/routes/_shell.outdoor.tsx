@@ -2,8 +2,6 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { OutdoorGallery } from "~/components/gallery/outdoor-gallery";
 import { photoModal, sameDataForModalQuery, useModalUrl } from "~/components/use-modal-url";
-import { getContent } from "~/content/content.server";
-import { getImageRef } from "~/content/images.server";
 import { seo } from "~/utils/seo";
 
 export const meta: MetaFunction = () =>
@@ -15,7 +13,9 @@ export const meta: MetaFunction = () =>
 // The open photo lives in the query (?location=…&photo=…): Back closes the carousel.
 export const shouldRevalidate = sameDataForModalQuery;
 
-export function loader() {
+export async function loader() {
+  const { getContent } = await import("~/content/content.server");
+  const { getImageRef } = await import("~/content/images.server");
   const { outdoor } = getContent();
   return {
     locations: outdoor.map((location) => ({

@@ -2,8 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ProjectDetails } from "~/components/home/project-details";
 import * as section from "~/components/section.css";
-import { getContent } from "~/content/content.server";
-import { getImageRef } from "~/content/images.server";
 import { seo } from "~/utils/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -12,7 +10,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     description: data ? data.project.description.slice(0, 155) : "A personal project.",
   });
 
-export function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { getContent } = await import("~/content/content.server");
+  const { getImageRef } = await import("~/content/images.server");
   const project = getContent().projects.find((p) => p.slug === params.slug);
   if (!project) throw new Response("Not found", { status: 404 });
   return { project, picture: getImageRef(`projects/${project.image}`) };

@@ -2,16 +2,16 @@ import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoa
 import { Footer } from "~/components/footer";
 import { ErrorPage } from "~/components/error-page";
 import { Sidebar } from "~/components/sidebar";
-import { getContent } from "~/content/content.server";
-import { getImageRef } from "~/content/images.server";
 import * as styles from "~/components/shell.css";
 
-export function loader() {
+export async function loader() {
+  const { getContent } = await import("~/content/content.server");
+  const { getImageRef } = await import("~/content/images.server");
   const { site, social } = getContent();
   return { site, social, photo: getImageRef(site.photo), renderedYear: new Date().getFullYear() };
 }
 
-type ShellData = ReturnType<typeof loader>;
+type ShellData = Awaited<ReturnType<typeof loader>>;
 
 function Shell({ data, children }: { data: ShellData; children: React.ReactNode }) {
   return (

@@ -2,8 +2,6 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import * as section from "~/components/section.css";
 import { WoodworkGallery } from "~/components/gallery/woodwork-gallery";
-import { getContent } from "~/content/content.server";
-import { getImageRef } from "~/content/images.server";
 import { seo } from "~/utils/seo";
 
 export const meta: MetaFunction = () =>
@@ -12,7 +10,9 @@ export const meta: MetaFunction = () =>
     description: "A chest, a chandelier, an umbrella stand, a lamp and a stool, made by hand from reclaimed wood.",
   });
 
-export function loader() {
+export async function loader() {
+  const { getContent } = await import("~/content/content.server");
+  const { getImageRef } = await import("~/content/images.server");
   const { woodwork } = getContent();
   return { projects: woodwork.map((project) => ({ ...project, picture: getImageRef(`woodwork/${project.photo}`) })) };
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { findSiteRoute, normalizePath, shareImagePath, SITE_ROUTES } from "./site-routes";
+import { normalizePath, shareImagePath } from "./site-paths";
+import { findSiteRoute, SITE_ROUTES } from "./site-routes";
 
 test("paths are unique, absolute and without a trailing slash", () => {
   const paths = SITE_ROUTES.map((route) => route.path);

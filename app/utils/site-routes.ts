@@ -1,5 +1,6 @@
 import { LESSONS_PATH, lessonPath, lessons } from "../lessons/lessons";
 import { PAGES } from "./site-pages";
+import { findRoute, type SiteRoute } from "./site-paths";
 
 /**
  * Every public page of the site, in one list: the sitemap, the share images, canonical URLs and
@@ -13,23 +14,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = PAGES.flatMap((page) =>
     : [page],
 );
 
-export type SiteRoute = { path: string; headline: string; priority: number };
-
-/** The page's path without a trailing slash: `normalizePath("/outdoor/")` → "/outdoor". */
-export function normalizePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : "/";
-}
+export type { SiteRoute };
 
 export function findSiteRoute(pathname: string): SiteRoute | undefined {
-  const path = normalizePath(pathname);
-  return SITE_ROUTES.find((route) => route.path === path);
+  return findRoute(SITE_ROUTES, pathname);
 }
-
-/** The share image of a page: `shareImagePath("/js-doc/this-in-javascript")` → "/generated/share/js-doc-this-in-javascript.jpg". */
-export function shareImagePath(path: string): string {
-  const slug = normalizePath(path).slice(1).replace(/\//g, "-") || "home";
-  return `/generated/share/${slug}.jpg`;
-}
-
-/** Share images are 1200×630, the size Open Graph and Twitter large cards expect. */
-export const SHARE_IMAGE = { width: 1200, height: 630 } as const;

@@ -7,7 +7,8 @@ import { mkdir, readFile, stat } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { palette } from "../../app/styles/tokens";
-import { SITE_ROUTES, shareImagePath } from "../../app/utils/site-routes";
+import { shareImagePath } from "../../app/utils/site-paths";
+import { SITE_ROUTES } from "../../app/utils/site-routes";
 import { CARD, cardSvg, layoutCard, loadFaces, MissingGlyphError } from "./lib/share-card";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));

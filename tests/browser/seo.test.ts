@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import site from "~/content/site.json";
-import { SHARE_IMAGE, shareImagePath, SITE_ROUTES } from "~/utils/site-routes";
+import { SHARE_IMAGE, shareImagePath } from "~/utils/site-paths";
+import { SITE_ROUTES } from "~/utils/site-routes";
 import { baseURL, browserForFile, ROUTES, watchedPage } from "../helpers/browser";
 
 const browser = browserForFile();
