@@ -22,7 +22,10 @@ export default function Woodwork() {
   return (
     <>
       <h1>Woodwork</h1>
-      <p className={section.lead}>Pieces made by hand from reclaimed wood.</p>
+      <p className={section.lead}>
+        Away from the keyboard I build furniture from reclaimed wood: old beams, floorboards and pallets, cleaned, cut
+        and joined by hand. Each piece keeps the marks of its first life.
+      </p>
       <WoodworkGallery projects={projects} />
     </>
   );
