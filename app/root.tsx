@@ -22,8 +22,11 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+// Every error page, a 404 included, is kept out of search results.
 export const meta: MetaFunction = ({ error }) =>
-  error ? [{ title: isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong" }] : [];
+  error
+    ? [{ title: isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong" }, { name: "robots", content: "noindex" }]
+    : [];
 
 export async function loader() {
   const { getContent } = await import("~/content/content.server");
