@@ -2,9 +2,8 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CounterDemo } from "~/components/demo/counter-demo";
 import { DemoBlock } from "~/components/demo/demo-block";
-import { PaginatorDemo } from "~/components/demo/paginator-demo";
-import { SliderDemo } from "~/components/demo/slider-demo";
-import { TableDemo } from "~/components/demo/table-demo";
+import { paginatorIsland, sliderIsland, tableIsland } from "~/components/demo/demo-islands";
+import { Island } from "~/components/island";
 import * as section from "~/components/section.css";
 import { seo } from "~/utils/seo";
 import { parseCounterDate } from "@davide-marchetti/widgets/counter";
@@ -18,7 +17,9 @@ export const meta: MetaFunction = () =>
 export async function loader() {
   const { getContent } = await import("~/content/content.server");
   const { getImageRef } = await import("~/content/images.server");
+  const { renderIsland } = await import("~/components/island.server");
   const { demo, people } = getContent();
+  const slides = demo.slides.map((slide) => ({ ...slide, picture: getImageRef(`slides/${slide.mediaSrc}`) }));
   return {
     countdown: demo.countdown,
     // Read once here: the server and the browser then agree on the instants, whatever their time zones.
@@ -27,13 +28,14 @@ export async function loader() {
       end: parseCounterDate(demo.countdown.endDate)?.getTime() ?? Number.NaN,
       now: Date.now(),
     },
-    slides: demo.slides.map((slide) => ({ ...slide, picture: getImageRef(`slides/${slide.mediaSrc}`) })),
-    people,
+    paginator: await renderIsland(paginatorIsland, {}),
+    slider: await renderIsland(sliderIsland, { slides }),
+    table: await renderIsland(tableIsland, { people }),
   };
 }
 
 export default function Demo() {
-  const { countdown, countdownRange, slides, people } = useLoaderData<typeof loader>();
+  const { countdown, countdownRange, paginator, slider, table } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>My Angular libraries</h1>
@@ -75,7 +77,7 @@ export default function Demo() {
           </p>
         }
       >
-        <PaginatorDemo />
+        <Island island={paginatorIsland} rendered={paginator} />
       </DemoBlock>
 
       <DemoBlock
@@ -90,7 +92,7 @@ export default function Demo() {
           </p>
         }
       >
-        <SliderDemo slides={slides} />
+        <Island island={sliderIsland} rendered={slider} />
       </DemoBlock>
 
       <DemoBlock id="demo-table" title="Table" caption={
@@ -101,7 +103,7 @@ export default function Demo() {
             <code>state</code>/<code>onStateChange</code>, <code>onFilterApplied</code>, <code>onPage</code>.
           </p>
         }>
-        <TableDemo people={people} />
+        <Island island={tableIsland} rendered={table} />
       </DemoBlock>
     </>
   );

@@ -83,9 +83,17 @@ export async function watchedPage(browser: Browser, options: BrowserContextOptio
   return { context, page, problems };
 }
 
-/** Waits until React has hydrated the document (root.tsx marks <html data-hydrated> in an effect). */
+/**
+ * Waits until React has hydrated the document (root.tsx marks <html data-hydrated> in an effect)
+ * and its islands (app/components/island.tsx). Those wait for a visitor to come near them or to
+ * press a key: this presses Shift, as a keyboard user's first key would, then waits for each to
+ * go live. tests/browser/islands.test.ts covers the waiting itself.
+ */
 export async function hydrated(page: Page) {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  if ((await page.locator('[data-island="served"]').count()) === 0) return;
+  await page.keyboard.press("Shift");
+  await page.waitForFunction(() => document.querySelector('[data-island="served"]') === null);
 }
 
 /**
