@@ -1,57 +1,65 @@
 // The demo page's paginator, slider and table are islands (app/components/island.tsx): HTML from
 // the loader at once, their code only when a visitor gets near them or presses a key. Decision
-// 0005, "Islands on /demo".
+// 0005, "Follow-up".
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { browserForFile, watchedPage } from "../helpers/browser";
+import { browserForFile, watchedPage, type Watched } from "../helpers/browser";
 
 const browser = browserForFile();
 
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const ISLANDS = ["demo-paginator", "demo-slider", "demo-table"];
+const PARTS = /\/demo-parts-[A-Z0-9]+\.js$/;
 
 const island = (page: Page, block: string) => page.locator(`section[aria-labelledby="${block}"] [data-island]`);
 const state = (page: Page, block: string) => island(page, block).getAttribute("data-island");
+const scrollTo = (page: Page, block: string) => page.locator(`section[aria-labelledby="${block}"]`).evaluate((element) => element.scrollIntoView());
 
-/** The scripts the page has asked for so far, by path. */
-function scripts(page: Page): string[] {
-  const paths: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") paths.push(new URL(request.url()).pathname);
-  });
-  return paths;
+/**
+ * Opens `path` on a phone-sized screen with the console watched (`before` runs first, to route
+ * requests), waits for the page's hydration (not the islands'), runs the journey, and closes.
+ */
+async function onPhone(path: string, journey: (watched: Watched) => Promise<void>, before?: (page: Page) => Promise<unknown>) {
+  const watched = await watchedPage(browser(), PHONE);
+  try {
+    await before?.(watched.page);
+    await watched.page.goto(path, { waitUntil: "networkidle" });
+    await watched.page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await journey(watched);
+  } finally {
+    await watched.context.close();
+  }
 }
 
 test("on a phone's first screen the blocks below are served HTML, their code not fetched, until a visitor scrolls near one", async () => {
-  const { page, context, problems } = await watchedPage(browser(), PHONE);
-  try {
-    const requested = scripts(page);
-    await page.goto("/demo", { waitUntil: "networkidle" });
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    await page.waitForTimeout(500);
+  const requested: string[] = [];
+  await onPhone(
+    "/demo",
+    async ({ page, problems }) => {
+      await page.waitForTimeout(500);
+      for (const block of ISLANDS) expect(await state(page, block)).toBe("served");
+      expect(requested.filter((path) => PARTS.test(path))).toEqual([]);
+      // Served HTML: the table reads, its controls wait (disabled, as before any hydration).
+      expect(await island(page, "demo-table").getByRole("table").getByRole("row").count()).toBeGreaterThan(1);
+      expect(await island(page, "demo-table").locator("thead button").first().isDisabled()).toBe(true);
 
-    for (const block of ISLANDS) expect(await state(page, block)).toBe("served");
-    expect(requested.filter((path) => /demo-parts/.test(path))).toEqual([]);
-    // Served HTML: the table reads, its controls wait (disabled, as before any hydration).
-    await expect.poll(() => island(page, "demo-table").getByRole("table").getByRole("row").count()).toBeGreaterThan(1);
-    expect(await island(page, "demo-table").locator("thead button").first().isDisabled()).toBe(true);
-
-    // Scrolling to the table brings the blocks' code and the table goes live.
-    await page.locator('section[aria-labelledby="demo-table"]').evaluate((element) => element.scrollIntoView());
-    await expect.poll(() => state(page, "demo-table")).toBe("live");
-    expect(await island(page, "demo-table").locator("thead button").first().isEnabled()).toBe(true);
-    expect(requested.some((path) => /demo-parts/.test(path))).toBe(true);
-    expect(problems).toEqual([]);
-  } finally {
-    await context.close();
-  }
+      // Scrolling to the table brings the blocks' code and the table goes live.
+      await scrollTo(page, "demo-table");
+      await expect.poll(() => state(page, "demo-table")).toBe("live");
+      expect(await island(page, "demo-table").locator("thead button").first().isEnabled()).toBe(true);
+      expect(requested.some((path) => PARTS.test(path))).toBe(true);
+      expect(problems).toEqual([]);
+    },
+    async (page) => {
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") requested.push(new URL(request.url()).pathname);
+      });
+    },
+  );
 });
 
 test("a first key press anywhere wakes every block, and they work", async () => {
-  const { page, context, problems } = await watchedPage(browser(), PHONE);
-  try {
-    await page.goto("/demo", { waitUntil: "networkidle" });
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await onPhone("/demo", async ({ page, problems }) => {
     await page.keyboard.press("Tab");
     for (const block of ISLANDS) await expect.poll(() => state(page, block)).toBe("live");
     // The paginator's default template moves on a tap of its next arrow.
@@ -59,69 +67,59 @@ test("a first key press anywhere wakes every block, and they work", async () => 
     await paginator.getByRole("button", { name: "Next page" }).click();
     await expect.poll(() => paginator.textContent()).toContain("2 di 12");
     expect(problems).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("after a client navigation the blocks show at once and wake as the visitor gets near", async () => {
-  const { page, context, problems } = await watchedPage(browser(), PHONE);
-  try {
-    await page.goto("/", { waitUntil: "networkidle" });
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await onPhone("/", async ({ page, problems }) => {
     await page.getByRole("navigation", { name: "Site" }).getByRole("link", { name: "Libraries" }).click();
     await page.waitForURL("**/demo");
     await expect.poll(() => island(page, "demo-table").getByRole("table").getByRole("row").count()).toBeGreaterThan(1);
-    await page.locator('section[aria-labelledby="demo-table"]').evaluate((element) => element.scrollIntoView());
+    await scrollTo(page, "demo-table");
     await expect.poll(() => state(page, "demo-table")).toBe("live");
     expect(problems).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("if the blocks' code cannot load, they stay as served, the page keeps working and the console says why", async () => {
-  const { page, context, problems } = await watchedPage(browser(), PHONE);
-  try {
-    await page.route(/\/demo-parts-[A-Z0-9]+\.js$/, (route) => route.abort("failed"));
-    await page.goto("/demo", { waitUntil: "networkidle" });
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    await page.keyboard.press("Tab");
-    await expect.poll(() => problems.filter((problem) => problem.includes("could not be loaded")).length).toBe(3);
-    for (const block of ISLANDS) expect(await state(page, block)).toBe("served");
-    expect(await island(page, "demo-table").getByRole("table").getByRole("row").count()).toBeGreaterThan(1);
-    // The countdown's form, part of the page itself, still works.
-    await expect.poll(() => page.locator("form[aria-label='Try your own dates'] fieldset:not([disabled])").count()).toBe(1);
-  } finally {
-    await context.close();
-  }
+  await onPhone(
+    "/demo",
+    async ({ page, problems }) => {
+      await page.keyboard.press("Tab");
+      await expect.poll(() => problems.filter((problem) => problem.includes("could not be loaded")).length).toBe(3);
+      for (const block of ISLANDS) expect(await state(page, block)).toBe("served");
+      expect(await island(page, "demo-table").getByRole("table").getByRole("row").count()).toBeGreaterThan(1);
+      // The countdown's form, part of the page itself, still works.
+      await expect.poll(() => page.locator("form[aria-label='Try your own dates'] fieldset:not([disabled])").count()).toBe(1);
+    },
+    (page) => page.route(PARTS, (route) => route.abort("failed")),
+  );
 });
 
 test("a card link that has the focus when its block goes live keeps it: the live link takes over", async () => {
-  const { page, context, problems } = await watchedPage(browser(), PHONE);
-  try {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/demo-parts-[A-Z0-9]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/demo", { waitUntil: "networkidle" });
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    // The served slider's first card link takes the focus (which wakes the blocks: their code is held).
-    const servedLink = island(page, "demo-slider").locator("a[href]").first();
-    const href = await servedLink.getAttribute("href");
-    await servedLink.focus();
-    expect(await state(page, "demo-slider")).toBe("served");
-    release();
-    await expect.poll(() => state(page, "demo-slider")).toBe("live");
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement;
-      return { href: element?.getAttribute("href"), live: element?.closest("[data-island]")?.getAttribute("data-island") };
-    });
-    expect(focused).toEqual({ href, live: "live" });
-    expect(problems).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await onPhone(
+    "/demo",
+    async ({ page, problems }) => {
+      // The served slider's first card link takes the focus (which wakes the blocks: their code is held).
+      const servedLink = island(page, "demo-slider").locator("a[href]").first();
+      const href = await servedLink.getAttribute("href");
+      await servedLink.focus();
+      expect(await state(page, "demo-slider")).toBe("served");
+      release();
+      await expect.poll(() => state(page, "demo-slider")).toBe("live");
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement;
+        return { href: element?.getAttribute("href"), live: element?.closest("[data-island]")?.getAttribute("data-island") };
+      });
+      expect(focused).toEqual({ href, live: "live" });
+      expect(problems).toEqual([]);
+    },
+    (page) =>
+      page.route(PARTS, async (route) => {
+        await held;
+        await route.continue();
+      }),
+  );
 });
