@@ -1,0 +1,41 @@
+// Issue 15's JavaScript budget, held on every page: at most 90 KiB of script as transferred,
+// response headers included, on a phone, for what a visit loads before the visitor does anything.
+// Bytes, not time: Chromium's own count of each response's bytes on the wire, which is what
+// Lighthouse's resource summary reports (decision 0005, "Follow-up"). A new import can add a
+// shared chunk, and with it a response, to every page; this says so before the audit does.
+import { expect, test } from "vitest";
+import projects from "../../app/content/projects.json";
+import { browserForFile, ROUTES, watchedPage } from "../helpers/browser";
+
+const browser = browserForFile();
+
+const BUDGET_KIB = 90;
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const PAGES = [...ROUTES, "/curriculum", `/projects/${projects[0]!.slug}`];
+
+test.each(PAGES)(`%s loads at most ${BUDGET_KIB} KiB of script on a phone, headers included`, async (path) => {
+  const { page, context, problems } = await watchedPage(browser(), PHONE);
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    const scripts = new Set<string>();
+    const bytes = new Map<string, number>();
+    cdp.on("Network.responseReceived", (event) => {
+      if (event.type === "Script") scripts.add(event.requestId);
+    });
+    cdp.on("Network.loadingFinished", (event) => bytes.set(event.requestId, event.encodedDataLength));
+    await page.goto(path, { waitUntil: "networkidle" });
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    // What the page fetches once it has hydrated (idle-time work) counts too.
+    await page.waitForTimeout(1000);
+
+    const sizes = [...scripts].map((id) => bytes.get(id) ?? 0);
+    expect(sizes.length).toBeGreaterThan(5);
+    expect(sizes.every((size) => size > 0)).toBe(true);
+    const kib = sizes.reduce((sum, size) => sum + size, 0) / 1024;
+    expect(kib, `${path}: ${kib.toFixed(1)} KiB of script in ${sizes.length} responses`).toBeLessThanOrEqual(BUDGET_KIB);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
