@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
 
 /**
- * A part of a page whose code loads only when a visitor gets near it. Defined once, used by both
+ * A part of a page whose code loads only when a visitor gets to it. Defined once, used by both
  * sides: the route's loader renders it to HTML with `renderIsland` (island.server.tsx), the page
  * shows that HTML with `<Island>` and swaps in the live component once its code is there.
  */
@@ -18,22 +18,18 @@ export type IslandSpec<P extends object> = {
 export type RenderedIsland<P extends object> = { html: string; props: P };
 
 /**
- * How far below (and above) the screen a part starts loading: half a screen, so that a visitor
- * scrolling at reading speed finds it ready.
- */
-const NEAR = "50% 0px";
-
-/**
- * Calls `start` once the element comes within NEAR of the screen, or at the visitor's first key
- * press or pointer press anywhere (a keyboard user tabbing down the page, a tap on the part
- * itself), whichever comes first. Returns what stops the watch.
+ * Calls `start` once any of the element shows on the screen, or at the visitor's first key press
+ * or pointer press anywhere (a keyboard user tabbing down the page, a tap on the part itself),
+ * whichever comes first. Not earlier: a part no one scrolls to costs nothing, on a phone or on a
+ * desktop screen; one that shows reads at once and works one request later. Returns what stops
+ * the watch.
  */
 function whenWanted(element: Element, start: () => void): () => void {
   if (typeof IntersectionObserver === "undefined") {
     start();
     return () => undefined;
   }
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), { rootMargin: NEAR });
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go());
   function stop() {
     observer.disconnect();
     removeEventListener("keydown", go, true);

@@ -1,5 +1,5 @@
 // The demo page's paginator, slider and table are islands (app/components/island.tsx): HTML from
-// the loader at once, their code only when a visitor gets near them or presses a key. Decision
+// the loader at once, their code only when one shows on the screen or the visitor presses a key. Decision
 // 0005, "Follow-up".
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
@@ -31,7 +31,7 @@ async function onPhone(path: string, journey: (watched: Watched) => Promise<void
   }
 }
 
-test("on a phone's first screen the blocks below are served HTML, their code not fetched, until a visitor scrolls near one", async () => {
+test("on a phone's first screen the blocks below are served HTML, their code not fetched, until a visitor scrolls to one", async () => {
   const requested: string[] = [];
   await onPhone(
     "/demo",
@@ -70,7 +70,7 @@ test("a first key press anywhere wakes every block, and they work", async () => 
   });
 });
 
-test("after a client navigation the blocks show at once and wake as the visitor gets near", async () => {
+test("after a client navigation the blocks show at once and wake as the visitor gets to them", async () => {
   await onPhone("/", async ({ page, problems }) => {
     await page.getByRole("navigation", { name: "Site" }).getByRole("link", { name: "Libraries" }).click();
     await page.waitForURL("**/demo");

@@ -85,7 +85,7 @@ export async function watchedPage(browser: Browser, options: BrowserContextOptio
 
 /**
  * Waits until React has hydrated the document (root.tsx marks <html data-hydrated> in an effect)
- * and its islands (app/components/island.tsx). Those wait for a visitor to come near them or to
+ * and its islands (app/components/island.tsx). Those wait for a visitor to scroll to them or to
  * press a key: this presses Shift, as a keyboard user's first key would, then waits for each to
  * go live. tests/browser/islands.test.ts covers the waiting itself.
  */

@@ -3,7 +3,7 @@ import type { Person } from "~/content/schemas";
 import type { DemoSlide } from "./slider-demo";
 
 // The demo page's blocks below its first screen (decision 0005, "Islands on /demo"): their HTML
-// comes from the loader, their code when a visitor gets near one. The countdown, on the first
+// comes from the loader, their code when one of them shows on the screen. The countdown, on the first
 // screen, is part of the page.
 
 const parts = () => import("./demo-parts");
