@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { normalizePath, shareImagePath } from "./site-paths";
-import { findSiteRoute, SITE_ROUTES } from "./site-routes";
+import { findRoute, normalizePath, shareImagePath } from "./site-paths";
+import { SITE_ROUTES } from "./site-routes";
 
 test("paths are unique, absolute and without a trailing slash", () => {
   const paths = SITE_ROUTES.map((route) => route.path);
@@ -9,9 +9,9 @@ test("paths are unique, absolute and without a trailing slash", () => {
 });
 
 test("finds a page with or without a trailing slash, and nothing for unknown paths", () => {
-  expect(findSiteRoute("/outdoor/")?.path).toBe("/outdoor");
-  expect(findSiteRoute("/")?.path).toBe("/");
-  expect(findSiteRoute("/no/such/page")).toBeUndefined();
+  expect(findRoute(SITE_ROUTES, "/outdoor/")?.path).toBe("/outdoor");
+  expect(findRoute(SITE_ROUTES, "/")?.path).toBe("/");
+  expect(findRoute(SITE_ROUTES, "/no/such/page")).toBeUndefined();
 });
 
 test("every page has its own share image", () => {

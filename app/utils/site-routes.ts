@@ -1,6 +1,6 @@
 import { LESSONS_PATH, lessonPath, lessons } from "../lessons/lessons";
 import { PAGES } from "./site-pages";
-import { findRoute, type SiteRoute } from "./site-paths";
+import type { SiteRoute } from "./site-paths";
 
 /**
  * Every public page of the site, in one list: the sitemap, the share images, canonical URLs and
@@ -13,9 +13,3 @@ export const SITE_ROUTES: readonly SiteRoute[] = PAGES.flatMap((page) =>
     ? [page, ...lessons.map((lesson) => ({ path: lessonPath(lesson.slug), headline: lesson.title, priority: 0.7 }))]
     : [page],
 );
-
-export type { SiteRoute };
-
-export function findSiteRoute(pathname: string): SiteRoute | undefined {
-  return findRoute(SITE_ROUTES, pathname);
-}
