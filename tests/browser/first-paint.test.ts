@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { expect, test } from "vitest";
-import { baseURL, browserForFile, ROUTES } from "../helpers/browser";
+import { baseURL, browserForFile, LIGHTHOUSE_SCREENS, ROUTES } from "../helpers/browser";
 
 // docs/decisions/0005-first-paint-from-the-document.md: the first paint needs the document alone,
 // its critical CSS inline; the whole stylesheet, linked at the end of <body>, arrives later. If
@@ -58,7 +58,7 @@ test.each(ROUTES.flatMap((path) => [320, 1280].map((width) => [path, width] as c
 // (decision 0005). Taken at Lighthouse's mobile screen, 412 × 823 CSS px, once every image of the
 // first screen has loaded: a photo that outgrows the text by then would have been the LCP.
 test.each(ROUTES)("%s on a phone: the largest paint of the first screen is text from the document", async (path) => {
-  const context = await browser().newContext({ baseURL: baseURL(), viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser().newContext({ baseURL: baseURL(), ...LIGHTHOUSE_SCREENS.phone });
   try {
     const page = await context.newPage();
     await page.goto(path, { waitUntil: "networkidle" });

@@ -3,11 +3,10 @@
 // 0005, "Follow-up".
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { browserForFile, watchedPage, type Watched } from "../helpers/browser";
+import { browserForFile, LIGHTHOUSE_SCREENS, watchedPage, type Watched } from "../helpers/browser";
 
 const browser = browserForFile();
 
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const ISLANDS = ["demo-paginator", "demo-slider", "demo-table"];
 const PARTS = /\/demo-parts-[A-Z0-9]+\.js$/;
 
@@ -20,7 +19,7 @@ const scrollTo = (page: Page, block: string) => page.locator(`section[aria-label
  * requests), waits for the page's hydration (not the islands'), runs the journey, and closes.
  */
 async function onPhone(path: string, journey: (watched: Watched) => Promise<void>, before?: (page: Page) => Promise<unknown>) {
-  const watched = await watchedPage(browser(), PHONE);
+  const watched = await watchedPage(browser(), LIGHTHOUSE_SCREENS.phone);
   try {
     await before?.(watched.page);
     await watched.page.goto(path, { waitUntil: "networkidle" });

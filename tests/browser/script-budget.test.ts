@@ -6,20 +6,16 @@
 // shared chunk, and with it a response, to every page; this says so before the audit does.
 import { expect, test } from "vitest";
 import projects from "../../app/content/projects.json";
-import { browserForFile, ROUTES, watchedPage } from "../helpers/browser";
+import { browserForFile, LIGHTHOUSE_SCREENS, ROUTES, watchedPage } from "../helpers/browser";
 
 const browser = browserForFile();
 
 const BUDGET_KIB = 90;
-const SCREENS = {
-  phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1350, height: 940 } },
-};
 const PAGES = [...ROUTES, "/curriculum", `/projects/${projects[0]!.slug}`];
 const CASES = PAGES.flatMap((path) => (["phone", "desktop"] as const).map((screen) => [path, screen] as const));
 
 test.each(CASES)(`%s loads at most ${BUDGET_KIB} KiB of script on a %s, headers included`, async (path, screen) => {
-  const { page, context, problems } = await watchedPage(browser(), SCREENS[screen]);
+  const { page, context, problems } = await watchedPage(browser(), LIGHTHOUSE_SCREENS[screen]);
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");

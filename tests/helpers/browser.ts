@@ -3,6 +3,15 @@ import { afterAll, beforeAll, inject } from "vitest";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/**
+ * The screens Lighthouse measures (its mobile and desktop presets): the script budget and the
+ * largest paint are taken where the audit takes them.
+ */
+export const LIGHTHOUSE_SCREENS = {
+  phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1350, height: 940 } },
+} satisfies Record<string, BrowserContextOptions>;
+
 /** Every route of SPEC §2, in one place for every journey. */
 export const ROUTES = [
   "/",
