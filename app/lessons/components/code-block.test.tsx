@@ -1,11 +1,21 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderToString } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { afterEach, expect, test, vi } from "vitest";
 import { CodeBlock } from "./code-block";
+import { LessonProse } from "./lesson-prose";
 
 const example = (
   <CodeBlock lang="js" html={'<pre><code><span class="line">let x = 1;</span>\n<span class="line">console.log(x);</span></code></pre>'} />
+);
+/** A lesson's text as the loader sends it: two examples and a paragraph, rendered on the server. */
+const served = renderToStaticMarkup(
+  <>
+    <p>Prima</p>
+    {example}
+    <CodeBlock lang="html" html={"<pre><code>&lt;button&gt;Clic&lt;/button&gt;</code></pre>"} />
+  </>,
+  { identifierPrefix: "lesson-" },
 );
 
 function stubClipboard(writeText: (text: string) => Promise<void>) {
@@ -21,22 +31,40 @@ test("the server renders the code and its language, without a copy button", () =
   expect(html).toContain("JavaScript");
   expect(html).toContain("console.log(x);");
   expect(html).not.toContain("<button");
+  expect(html).toContain("data-code-block");
 });
 
-test("after hydration the button copies the code exactly, and says so", async () => {
+test("the served text is shown as it came, and each code block gains its copy button in its caption", async () => {
+  render(<LessonProse html={served} className="prose" />);
+  const figures = screen.getAllByRole("figure");
+  expect(figures.map((figure) => figure.getAttribute("aria-labelledby"))).toEqual([expect.stringMatching(/^:?lesson-/), expect.stringMatching(/^:?lesson-/)]);
+  expect(screen.getByRole("figure", { name: "JavaScript" }).querySelector("pre")?.textContent).toBe("let x = 1;\nconsole.log(x);");
+  await waitFor(() => expect(screen.getAllByRole("button", { name: "Copia il codice" })).toHaveLength(2));
+  for (const figure of figures) expect(figure.querySelector("figcaption button")).not.toBeNull();
+});
+
+test("the button copies its own block's code exactly, and says so", async () => {
   const writeText = vi.fn(() => Promise.resolve());
   stubClipboard(writeText);
-  render(example);
-  expect(screen.getByRole("figure", { name: "JavaScript" }).querySelector("pre")?.textContent).toBe("let x = 1;\nconsole.log(x);");
-  await userEvent.click(screen.getByRole("button", { name: "Copia il codice" }));
-  expect(writeText).toHaveBeenCalledWith("let x = 1;\nconsole.log(x);");
-  expect(screen.getByRole("status").textContent).toBe("Copiato!");
+  render(<LessonProse html={served} className="prose" />);
+  const [, html] = await screen.findAllByRole("button", { name: "Copia il codice" });
+  await userEvent.click(html);
+  expect(writeText).toHaveBeenCalledWith("<button>Clic</button>");
+  expect(screen.getByRole("figure", { name: "HTML" }).querySelector("[role=status]")?.textContent).toBe("Copiato!");
 });
 
 test("when the clipboard refuses, the code is selected and the reader told how to copy it", async () => {
   stubClipboard(() => Promise.reject(new Error("denied")));
-  render(example);
-  await userEvent.click(screen.getByRole("button", { name: "Copia il codice" }));
-  await waitFor(() => expect(screen.getByRole("status").textContent).toMatch(/premi Ctrl\+C/));
+  render(<LessonProse html={served} className="prose" />);
+  const [js] = await screen.findAllByRole("button", { name: "Copia il codice" });
+  await userEvent.click(js);
+  await waitFor(() => expect(screen.getByRole("figure", { name: "JavaScript" }).querySelector("[role=status]")?.textContent).toMatch(/premi Ctrl\+C/));
   expect(window.getSelection()?.toString()).toBe("let x = 1;\nconsole.log(x);");
+});
+
+test("another lesson's text replaces the buttons with its own", async () => {
+  const { rerender } = render(<LessonProse key="a" html={served} className="prose" />);
+  await screen.findAllByRole("button", { name: "Copia il codice" });
+  rerender(<LessonProse key="b" html={renderToStaticMarkup(example, { identifierPrefix: "lesson-" })} className="prose" />);
+  await waitFor(() => expect(screen.getAllByRole("button", { name: "Copia il codice" })).toHaveLength(1));
 });

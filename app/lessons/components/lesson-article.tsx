@@ -1,8 +1,9 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef } from "react";
 import { findLesson, neighbours } from "../lessons";
 import { SCROLLER_SELECTOR, watchScrollStops } from "../scroll-stops";
 import { readingTime, type TocItem } from "../toc";
 import { LessonPager } from "./lesson-pager";
+import { LessonProse } from "./lesson-prose";
 import { LessonToc } from "./lesson-toc";
 import * as styles from "./lesson-article.css";
 
@@ -11,14 +12,15 @@ type Props = {
   slug: string;
   toc: TocItem[];
   minutes: number;
-  children: ReactNode;
+  /** The lesson's text, rendered on the server (lesson-page.server.ts). */
+  html: string;
 };
 
 /**
  * The frame of every lesson, in Italian: title from the lesson list, reading time, table of
- * contents, the MDX body, and links to the lessons before and after it.
+ * contents, the lesson's text, and links to the lessons before and after it.
  */
-export function LessonArticle({ slug, toc, minutes, children }: Props) {
+export function LessonArticle({ slug, toc, minutes, html }: Props) {
   const lesson = findLesson(slug);
   if (!lesson) throw new Error(`The lesson "${slug}" has an MDX text but no entry in app/content/lessons.json`);
   const { previous, next } = neighbours(slug);
@@ -34,7 +36,7 @@ export function LessonArticle({ slug, toc, minutes, children }: Props) {
         <p className={styles.readingTime}>Tempo di lettura: {readingTime(minutes)}</p>
       </header>
       <LessonToc items={toc} />
-      <div className={styles.prose}>{children}</div>
+      <LessonProse key={slug} html={html} className={styles.prose} />
       <LessonPager previous={previous} next={next} />
     </article>
   );

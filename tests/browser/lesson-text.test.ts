@@ -1,0 +1,85 @@
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { browserForFile, hydrated, LIGHTHOUSE_SCREENS, watchedPage } from "../helpers/browser";
+
+// A lesson's text never changes in the browser, so React does not hydrate it
+// (app/lessons/components/lesson-prose.tsx): on a phone, hydrating its thousand elements was the
+// long task of the lesson pages (issue 28). Only the copy buttons are React's, one in each code
+// block's caption. Which elements React owns is a count, not a time: it holds on any machine.
+
+const browser = browserForFile();
+const LESSONS = ["/js-doc/variabili-in-javascript", "/js-doc/this-in-javascript"];
+
+/** The lesson's text: its elements, those React owns, its code blocks and their copy buttons. */
+function lessonText(page: Page) {
+  return page.evaluate(() => {
+    const text = document.querySelector("[data-lesson-text]");
+    if (!text) throw new Error("no lesson text on the page");
+    const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+    const elements = [...text.querySelectorAll("*")];
+    const blocks = [...text.querySelectorAll("[data-code-block]")];
+    return {
+      elements: elements.length,
+      textOwned: owned(text),
+      ownedOutsideCaptions: elements.filter((element) => owned(element) && !element.closest("[data-code-block] > figcaption")).length,
+      blocks: blocks.length,
+      buttonsPerBlock: blocks.map((block) => block.querySelectorAll(":scope > figcaption button").length),
+      firstHeading: text.querySelector("h2")?.textContent,
+    };
+  });
+}
+
+test.each(LESSONS)("%s: the text arrives as HTML that React leaves alone; each code block gets one copy button", async (path) => {
+  const { context, page, problems } = await watchedPage(browser(), LIGHTHOUSE_SCREENS.phone);
+  try {
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForFunction(() => document.querySelectorAll("[data-lesson-text] [data-code-block] button").length > 0);
+    const text = await lessonText(page);
+    expect(text.elements).toBeGreaterThan(300);
+    // The container is React's (it places the HTML); nothing inside it is, but the buttons.
+    expect(text.textOwned).toBe(true);
+    expect(text.ownedOutsideCaptions).toBe(0);
+    expect(text.blocks).toBeGreaterThan(10);
+    expect(text.buttonsPerBlock).toEqual(Array(text.blocks).fill(1));
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a client navigation to the next lesson shows its text with its own copy buttons, and back", async () => {
+  const { context, page, problems } = await watchedPage(browser());
+  try {
+    await page.goto(LESSONS[0]);
+    await hydrated(page);
+    const first = await lessonText(page);
+    await page.getByRole("navigation", { name: "Lezione precedente e successiva" }).getByRole("link").click();
+    await page.waitForURL(`**${LESSONS[1]}`);
+    await page.waitForFunction((heading) => document.querySelector("[data-lesson-text] h2")?.textContent !== heading, first.firstHeading);
+    await page.waitForFunction(() => [...document.querySelectorAll("[data-lesson-text] [data-code-block]")].every((block) => block.querySelector("figcaption button")));
+    const second = await lessonText(page);
+    expect(second.buttonsPerBlock).toEqual(Array(second.blocks).fill(1));
+    expect(second.ownedOutsideCaptions).toBe(0);
+    await page.goBack();
+    await page.waitForFunction((heading) => document.querySelector("[data-lesson-text] h2")?.textContent === heading, first.firstHeading);
+    await page.waitForFunction(() => [...document.querySelectorAll("[data-lesson-text] [data-code-block]")].every((block) => block.querySelectorAll("figcaption button").length === 1));
+    expect((await lessonText(page)).blocks).toBe(first.blocks);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("without JavaScript the whole text reads, with no copy button", async () => {
+  const { context, page, problems } = await watchedPage(browser(), { javaScriptEnabled: false });
+  try {
+    await page.goto(LESSONS[1]);
+    const text = await lessonText(page);
+    expect(text.elements).toBeGreaterThan(300);
+    expect(text.buttonsPerBlock.every((count) => count === 0)).toBe(true);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
