@@ -55,7 +55,6 @@ export function createRouter({ site, log, connections, closing }: { site: Site; 
       return;
     }
     if (item.disk) return sendFromDisk(req, res, item.disk, variant);
-    if (!connections.queue(res, req.method === "HEAD" ? 0 : variant.body.length)) return;
     res.writeHead(item.status, variant.headers);
     res.end(variant.body);
   }
@@ -121,7 +120,7 @@ export function createRouter({ site, log, connections, closing }: { site: Site; 
   }
 
   return function listener(req, res) {
-    connections.begin(res);
+    if (!connections.begin(res)) return;
     if (closing()) res.shouldKeepAlive = false;
     log.track(req, res);
 

@@ -7,7 +7,7 @@ import { createLog, type Log } from "./log.ts";
 import { loadPrerendered } from "./prerendered.ts";
 import { drain } from "./shutdown.ts";
 
-export { MAX_UNREAD_BYTES } from "./connections.ts";
+export { MAX_WAITING_ANSWERS } from "./connections.ts";
 
 /** The server and how to stop it. */
 export type AppServer = {

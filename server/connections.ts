@@ -1,35 +1,54 @@
 import type { Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 
-/** Answers piled up unread (pipelined requests from a client that does not read) before it is dropped. */
-export const MAX_UNREAD_BYTES = 8 * 1024 * 1024;
+/**
+ * Answers begun on one connection and not yet taken by the kernel, at most: a client that
+ * pipelines more without reading is dropped. Each costs a few KB of heap (its request and response
+ * objects, its header block) whatever its body, so this bounds what a connection can hold for
+ * HEAD, 304 and /healthz floods alike; bodies held in memory are at most 256 KB
+ * (prerendered.ts), so it also bounds a connection's unread bodies to 8 MB (shared buffers).
+ * Browsers do not pipeline; a client that does rarely goes past 10.
+ */
+export const MAX_WAITING_ANSWERS = 32;
 
 // Per-connection bookkeeping, kept on the socket itself: no lookup per request.
-const QUEUED = Symbol("bytes of answers the kernel has not taken yet");
 const SENT = Symbol("bytes the kernel had taken at the last look");
 const SENT_AT = Symbol("when the kernel last took some");
 const ACTIVE = Symbol("responses in progress");
 const READ_AT_REST = Symbol("bytes read when the last response ended");
 const IDLE_SINCE = Symbol("when the last response ended");
-/** On a response: the bytes it added to its connection's QUEUED. */
-const QUEUED_HERE = Symbol("bytes this response queued");
 
 type TrackedSocket = Socket & {
   [ACTIVE]?: number;
   [READ_AT_REST]?: number;
   [IDLE_SINCE]: number;
-  [QUEUED]?: number;
   [SENT]?: number;
   [SENT_AT]?: number;
 };
-type TrackedResponse = ServerResponse & { [QUEUED_HERE]?: number };
 const tracked = (socket: Socket) => socket as TrackedSocket;
 
+/** Node's parser of a connection: `onIncoming` is called for each request it has parsed. */
+type Parsing = Socket & { parser?: { onIncoming?: unknown } | null };
+/** What Node's parser does when its onIncoming returns 2: it stops, the rest of the packet unparsed. */
+const STOP_PARSING = () => 2;
+
+/**
+ * Drops a connection at once, including the requests of the same packet not parsed yet. Node
+ * parses a whole read (up to 64 KB: some 1,800 HEAD requests) before it looks at the socket again,
+ * creating a request and a response object for each: 500 such connections hold gigabytes before
+ * a single one closes. Returning 2 from the parser's onIncoming (its "upgrade" answer) makes
+ * llhttp return there, so a dropped connection costs one more request object, not 1,800.
+ */
+function drop(socket: Socket): void {
+  const parser = (socket as Parsing).parser;
+  if (parser && typeof parser.onIncoming === "function") parser.onIncoming = STOP_PARSING;
+  socket.destroy();
+}
+
 /** One listener for every response, not a closure per request. `this` is the ServerResponse. */
-function responseClosed(this: TrackedResponse): void {
+function responseClosed(this: ServerResponse): void {
   const socket = tracked(this.req.socket);
   socket[ACTIVE] = (socket[ACTIVE] ?? 1) - 1;
-  if (this[QUEUED_HERE]) socket[QUEUED] = (socket[QUEUED] ?? 0) - this[QUEUED_HERE];
   socket[READ_AT_REST] = socket.bytesRead;
   socket[IDLE_SINCE] = performance.now();
 }
@@ -38,13 +57,11 @@ function responseClosed(this: TrackedResponse): void {
 export type Connections = {
   /** Every connection still open. */
   readonly open: ReadonlySet<Socket>;
-  /** A response has begun on its connection: counted until it closes. */
-  begin(res: ServerResponse): void;
   /**
-   * A response is about to queue `bytes` of body: false (and the connection dropped) when that
-   * would put more than MAX_UNREAD_BYTES in wait for a client that does not read.
+   * A response has begun on its connection: counted until it closes. False when its connection
+   * is gone or has been dropped for holding more than MAX_WAITING_ANSWERS: nothing to answer.
    */
-  queue(res: ServerResponse, bytes: number): boolean;
+  begin(res: ServerResponse): boolean;
   /** Whether the connection has a response in progress or a request whose first bytes arrived. */
   busy(socket: Socket): boolean;
   /** When the connection's last response ended (or it opened). */
@@ -69,7 +86,7 @@ export function trackConnections(server: Server, stalledMs: number): Connections
     const now = performance.now();
     for (const socket of sockets) {
       const sent = socket.bytesWritten - socket.writableLength;
-      const waiting = socket.writableLength > 0 || (socket[QUEUED] ?? 0) > 0;
+      const waiting = socket.writableLength > 0 || (socket[ACTIVE] ?? 0) > 1;
       if (!waiting || sent !== socket[SENT]) {
         socket[SENT] = sent;
         socket[SENT_AT] = now;
@@ -83,18 +100,13 @@ export function trackConnections(server: Server, stalledMs: number): Connections
     open: sockets,
     begin(res) {
       const socket = tracked(res.req.socket);
-      socket[ACTIVE] = (socket[ACTIVE] ?? 0) + 1;
+      // The rest of a packet of pipelined requests is still parsed after its connection was dropped.
+      if (socket.destroyed) return false;
+      const active = (socket[ACTIVE] ?? 0) + 1;
+      socket[ACTIVE] = active;
       res.on("close", responseClosed);
-    },
-    queue(res, bytes) {
-      // Pipelined answers wait in memory until the client reads the ones before: a client that
-      // keeps asking without reading is dropped before it makes us hold too much.
-      const socket = tracked(res.req.socket);
-      const queued = (socket[QUEUED] ?? 0) + bytes;
-      socket[QUEUED] = queued;
-      (res as TrackedResponse)[QUEUED_HERE] = bytes;
-      if (queued <= MAX_UNREAD_BYTES) return true;
-      socket.destroy();
+      if (active <= MAX_WAITING_ANSWERS) return true;
+      drop(socket);
       return false;
     },
     busy(socket) {
