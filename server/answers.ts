@@ -5,7 +5,7 @@ import { applySecurityHeaders } from "./headers.ts";
 import type { Log } from "./log.ts";
 import { matchFamily } from "./not-found.ts";
 import type { DiskFile, Entry, Site, Variant } from "./prerendered.ts";
-import { checkTarget, type Encoding, etagMatches, IDENTITY, pickEncoding, validHost } from "./request.ts";
+import { checkTarget, type Encoding, etagMatches, IDENTITY, ifMatch, pickEncoding, validHost } from "./request.ts";
 
 export const ALLOW = "GET, HEAD, OPTIONS";
 
@@ -18,6 +18,27 @@ function encodingFor(header: string | undefined): Encoding {
     if (encodings.size < 256) encodings.set(header, encoding);
   }
   return encoding;
+}
+
+/** Whether a request has one Host header line: Node keeps the first of several (RFC 9112 §3.2: 400). */
+function oneHost(raw: string[]): boolean {
+  let seen = 0;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i];
+    if (name.length === 4 && name.toLowerCase() === "host" && ++seen > 1) return false;
+  }
+  return true;
+}
+
+/**
+ * What a request's Transfer-Encoding earns (RFC 9112 §6.1, §6.3): undefined for chunked (the body
+ * is read and ignored), 400 when chunked is not the final coding (the body's end cannot be
+ * found), 501 for a coding before chunked we do not know.
+ */
+function transferRefusal(header: string): number | undefined {
+  const codings = header.toLowerCase().split(",").map((coding) => coding.trim());
+  if (codings.at(-1) !== "chunked") return 400;
+  return codings.length > 1 ? 501 : undefined;
 }
 
 /** One of the server's own short answers (errors, /healthz), with the document headers. */
@@ -48,11 +69,16 @@ export function createRouter({ site, log, connections, closing }: { site: Site; 
 
   function send(req: IncomingMessage, res: ServerResponse, item: Entry): void {
     const variant = item.variants[encodingFor(req.headers["accept-encoding"])] ?? item.variants[IDENTITY];
-    // RFC 9110 §13.1.2: compared with the representation this request would get, and the 304 names it.
-    if (item.status === 200 && variant.etag && etagMatches(req.headers["if-none-match"], variant.etag)) {
-      res.writeHead(304, variant.notModified);
-      res.end();
-      return;
+    // RFC 9110 §13.2: preconditions apply to a 2xx answer only, If-Match first. Both are compared
+    // with the representation this request would get, and the 304 names it (§13.1.2).
+    if (item.status === 200) {
+      const condition = req.headers["if-match"];
+      if (condition !== undefined && !ifMatch(condition, variant.etag)) return plain(res, 412, "Precondition Failed\n");
+      if (variant.etag && etagMatches(req.headers["if-none-match"], variant.etag)) {
+        res.writeHead(304, variant.notModified);
+        res.end();
+        return;
+      }
     }
     if (item.disk) return sendFromDisk(req, res, item.disk, variant);
     res.writeHead(item.status, variant.headers);
@@ -125,15 +151,29 @@ export function createRouter({ site, log, connections, closing }: { site: Site; 
     log.track(req, res);
 
     const method = req.method;
-    const host = req.headers.host;
+    const headers = req.headers;
+    const host = headers.host;
     if (method === "GET" || method === "HEAD") {
       const hit = exact.get(req.url ?? "");
-      if (hit !== undefined && host !== undefined && (host === goodHost || (validHost(host) && (goodHost = host)))) return send(req, res, hit);
-    } else return otherMethod(req, res);
+      if (hit !== undefined && host !== undefined && req.httpVersionMajor === 1 && headers["transfer-encoding"] === undefined && (host === goodHost || (validHost(host) && (goodHost = host))) && oneHost(req.rawHeaders)) return send(req, res, hit);
+    }
+    // HTTP/2 and later speak another framing: a request line that claims them is not ours to answer.
+    if (req.httpVersionMajor !== 1) {
+      res.shouldKeepAlive = false;
+      return plain(res, 505, "HTTP Version Not Supported\n");
+    }
+    if (method !== "GET" && method !== "HEAD") return otherMethod(req, res);
+    const coding = headers["transfer-encoding"];
+    const refusal = coding === undefined ? undefined : transferRefusal(coding);
+    if (refusal !== undefined) {
+      res.shouldKeepAlive = false;
+      return plain(res, refusal, refusal === 501 ? "Not Implemented\n" : "Bad Request\n");
+    }
     const target = checkTarget(req.url);
     if ("status" in target) return plain(res, target.status, target.status === 414 ? "URI Too Long\n" : "Bad Request\n");
-    // HTTP/1.1 requires exactly one valid Host (RFC 9112 §3.2); HTTP/1.0 may omit it.
-    if (host === undefined ? req.httpVersion !== "1.0" : !validHost(host)) return plain(res, 400, "Bad Request\n");
+    // Exactly one valid Host (RFC 9112 §3.2; HTTP/1.0 may omit it), and a valid authority in an
+    // absolute-form target, which then stands for it (checked by checkTarget).
+    if (host === undefined ? req.httpVersion !== "1.0" : !validHost(host) || !oneHost(req.rawHeaders)) return plain(res, 400, "Bad Request\n");
 
     const { path, search } = target;
     const page = site.pages.get(path) ?? site.files.get(path);

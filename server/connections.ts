@@ -17,11 +17,13 @@ const SENT_AT = Symbol("when the kernel last took some");
 const ACTIVE = Symbol("responses in progress");
 const READ_AT_REST = Symbol("bytes read when the last response ended");
 const IDLE_SINCE = Symbol("when the last response ended");
+const LAST = Symbol("the last response begun");
 
 type TrackedSocket = Socket & {
   [ACTIVE]?: number;
   [READ_AT_REST]?: number;
   [IDLE_SINCE]: number;
+  [LAST]?: ServerResponse;
   [SENT]?: number;
   [SENT_AT]?: number;
 };
@@ -62,6 +64,12 @@ export type Connections = {
    * is gone or has been dropped for holding more than MAX_WAITING_ANSWERS: nothing to answer.
    */
   begin(res: ServerResponse): boolean;
+  /**
+   * Whether the connection's last request was answered (or is being answered) before all of it
+   * arrived, such as a GET whose body is still coming: an error in what follows on the connection
+   * (a timeout, an unparsable body) belongs to a request that already has its answer.
+   */
+  answeredEarly(socket: Socket): boolean;
   /** Whether the connection has a response in progress or a request whose first bytes arrived. */
   busy(socket: Socket): boolean;
   /** When the connection's last response ended (or it opened). */
@@ -104,10 +112,15 @@ export function trackConnections(server: Server, stalledMs: number): Connections
       if (socket.destroyed) return false;
       const active = (socket[ACTIVE] ?? 0) + 1;
       socket[ACTIVE] = active;
+      socket[LAST] = res;
       res.on("close", responseClosed);
       if (active <= MAX_WAITING_ANSWERS) return true;
       drop(socket);
       return false;
+    },
+    answeredEarly(socket) {
+      const last = tracked(socket)[LAST];
+      return last !== undefined && !last.req.complete;
     },
     busy(socket) {
       // A request whose first bytes have arrived is in flight too: it will be answered.

@@ -7,12 +7,13 @@ import type { Log } from "./log.ts";
 const IDLE_GRACE_MS = 1_000;
 
 /**
- * Stops accepting, lets every request already begun be answered (the router adds
- * Connection: close once the shutdown has begun), closes keep-alive connections once they have
- * been idle for a moment, and resolves when none is left; whatever is still open after `graceMs`
- * is dropped.
+ * Keeps accepting for `drainMs` (the router answers with Connection: close, and /healthz with 503,
+ * once the shutdown has begun: a load balancer sees the server go while nothing is refused), then
+ * stops accepting, lets every request already begun be answered, closes keep-alive connections
+ * once they have been idle for a moment, and resolves when none is left; whatever is still open
+ * `graceMs` after the call is dropped.
  */
-export function drain(server: Server, connections: Connections, log: Log, graceMs: number): Promise<void> {
+export function drain(server: Server, connections: Connections, log: Log, { graceMs, drainMs }: { graceMs: number; drainMs: number }): Promise<void> {
   const signalled = performance.now();
   return new Promise<void>((resolve) => {
     const done = () => {
@@ -35,7 +36,11 @@ export function drain(server: Server, connections: Connections, log: Log, graceM
     }, 50);
     sweep.unref();
     // net.Server#close, not http.Server#close: the latter drops idle keep-alive connections
-    // at once, racing requests already on their way (they would be reset).
-    NetServer.prototype.close.call(server, done);
+    // at once, racing requests already on their way (they would be reset). Connections still in
+    // the listen backlog when it closes are reset by the kernel: the drain window is there so
+    // that clients have stopped coming by then.
+    const stopAccepting = () => NetServer.prototype.close.call(server, done);
+    if (drainMs > 0) setTimeout(stopAccepting, Math.min(drainMs, graceMs));
+    else stopAccepting();
   });
 }
