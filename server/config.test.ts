@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { parsePort, parseStallTimeout } from "./config.ts";
+import { parseDrainSeconds, parsePort, parseStallTimeout } from "./config.ts";
 
 test("PORT is a port number or unset", () => {
   expect(parsePort(undefined)).toBe(3000);
@@ -16,5 +16,14 @@ test("STALL_TIMEOUT is a number of seconds or unset (60 s)", () => {
   expect(parseStallTimeout(" 3600 ")).toBe(3_600_000);
   for (const bad of ["", "0", "3601", "1.5", "-5", "5s", "abc"]) {
     expect(() => parseStallTimeout(bad), JSON.stringify(bad)).toThrow(/is not a number of seconds/);
+  }
+});
+
+test("DRAIN_SECONDS is a number of seconds from 0 to 5 or unset (1 s)", () => {
+  expect(parseDrainSeconds(undefined)).toBe(1_000);
+  expect(parseDrainSeconds("0")).toBe(0);
+  expect(parseDrainSeconds(" 5 ")).toBe(5_000);
+  for (const bad of ["", "6", "1.5", "-1", "2s", "abc"]) {
+    expect(() => parseDrainSeconds(bad), JSON.stringify(bad)).toThrow(/^DRAIN_SECONDS=.* is not a number of seconds \(0 to 5; unset means 1\)$/);
   }
 });

@@ -28,3 +28,17 @@ export const DEFAULT_STALL_SECONDS = 60;
 export function parseStallTimeout(value: string | undefined): number {
   return wholeNumber("STALL_TIMEOUT", value, { min: 1, max: 3600, fallback: DEFAULT_STALL_SECONDS, what: "a number of seconds" }) * 1000;
 }
+
+/** Seconds the server keeps accepting after SIGTERM, by default. */
+export const DEFAULT_DRAIN_SECONDS = 1;
+
+/**
+ * How long the server keeps accepting connections after SIGTERM (answering each with
+ * Connection: close and /healthz with 503, so a load balancer sees it go), in milliseconds:
+ * DRAIN_SECONDS if it is a whole number of seconds from 0 to 5, 1 s when unset. At most 5, so
+ * that the drain and the requests it let in still end within `docker stop`'s 10 s.
+ * @example parseDrainSeconds("2") // 2_000
+ */
+export function parseDrainSeconds(value: string | undefined): number {
+  return wholeNumber("DRAIN_SECONDS", value, { min: 0, max: 5, fallback: DEFAULT_DRAIN_SECONDS, what: "a number of seconds" }) * 1000;
+}

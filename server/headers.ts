@@ -63,6 +63,17 @@ export function applySecurityHeaders(res: ServerResponse, policy: string = RESOU
 }
 
 /**
+ * A whole bodiless answer as raw bytes, with the document headers: for what the server writes on
+ * a socket Node's HTTP layer has let go of (a request it could not parse, CONNECT), so that these
+ * answers carry the same headers as every other.
+ * @example rawAnswer(400, "Bad Request").startsWith("HTTP/1.1 400 Bad Request\r\n") // true
+ */
+export function rawAnswer(status: number, reason: string, extra: Record<string, string> = {}): string {
+  const headers = { ...DOCUMENT_HEADERS, "Content-Security-Policy": RESOURCE_POLICY, "Cache-Control": "no-store", ...extra, "Content-Length": "0", Connection: "close" };
+  return `HTTP/1.1 ${status} ${reason}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n`;
+}
+
+/**
  * The `_headers` file of the static export, for hosts that read one (Netlify, Cloudflare Pages).
  * They match headers by path and serve the 404 page at any path, so every path gets the document
  * set, with one policy allowing every page's inline scripts; hashed build files are immutable.

@@ -1,66 +1,27 @@
 #!/usr/bin/env node
 // `npm start`: serves what `npm run build` prerendered (see docs/decisions/0003-production-server.md).
-// Every startup failure is one line on stderr and exit status 1, never a stack trace.
-// Runs as build/server/index.js, compiled by the build (server/tsconfig.json): the build it
-// serves is the folder that holds it.
-import { dirname } from "node:path";
-import { fileURLToPath } from "node:url";
-import { type AppServer, createAppServer } from "./app.ts";
-import { parsePort, parseStallTimeout } from "./config.ts";
-import { createLog } from "./log.ts";
-import { BuildError } from "./prerendered.ts";
+// Runs as build/server/index.js, compiled by the build (server/tsconfig.json). This file only
+// sets the signals up and loads the server (main.ts): a server module that is missing, unreadable
+// or cut short is then one line on stderr and exit status 1, like every other startup failure,
+// instead of Node's stack trace.
 
-const NAME = "portfolio";
+// SIGUSR1 would open the V8 inspector on loopback (code run by anything that can reach it): npm
+// start and the image pass --disable-sigusr1 where Node has it (22.14, 23.7 and later), and on
+// every Node a listener here takes the signal from the inspector. SIGUSR2 and SIGALRM, which
+// would end the process on the spot, are ignored too.
+for (const signal of ["SIGUSR1", "SIGUSR2", "SIGALRM"] as const) {
+  process.on(signal, () => process.stdout.write(`${signal} ignored: stop the server with SIGTERM\n`));
+}
 
-function fail(message: string): never {
-  process.stderr.write(`${NAME}: ${message}\n`);
+try {
+  await import("./main.ts");
+} catch (error) {
+  // A missing or unreadable module is named in the message; a file cut short is a SyntaxError
+  // ("Unexpected end of input"), which Node does not name.
+  const { code, name, message } = error as NodeJS.ErrnoException;
+  const what = `${code ?? name}: ${String(message).split("\n")[0]}`;
+  process.stderr.write(`portfolio: the server's own files in build/server are broken (${what}): run \`npm run build\` again\n`);
   process.exit(1);
 }
 
-const LISTEN_ERRORS: Record<string, (where: string) => string> = {
-  EADDRINUSE: (where) => `${where} is already in use: stop what listens there or set another PORT`,
-  EACCES: (where) => `${where} is not allowed for this user: use a PORT above 1023`,
-  EADDRNOTAVAIL: (where) => `${where}: HOST is not an address of this machine`,
-  ENOTFOUND: (where) => `${where}: HOST does not resolve`,
-};
-
-let port: number;
-let stalledMs: number;
-try {
-  port = parsePort(process.env.PORT);
-  stalledMs = parseStallTimeout(process.env.STALL_TIMEOUT);
-} catch (error) {
-  fail((error as Error).message);
-}
-const host = process.env.HOST || "0.0.0.0";
-const log = createLog({ requests: /^(1|true|yes|on)$/i.test(process.env.LOG_REQUESTS ?? "") });
-const buildDir = dirname(dirname(fileURLToPath(import.meta.url)));
-
-let app: AppServer;
-try {
-  app = createAppServer({ buildDir, log, stalledMs });
-} catch (error) {
-  fail(error instanceof BuildError ? error.message : `cannot load the build in ${buildDir}: ${(error as Error).message}`);
-}
-const { server, close } = app;
-
-server.once("error", (error: NodeJS.ErrnoException) => {
-  const where = `${host}:${port}`;
-  fail(LISTEN_ERRORS[error.code ?? ""]?.(where) ?? `cannot listen on ${where}: ${error.code ?? error.message}`);
-});
-server.listen(port, host, () => {
-  const address = server.address();
-  const shown = typeof address === "object" && address ? `${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}` : String(address);
-  console.log(`${NAME} listening on http://${shown} (request log ${log.requests ? "on" : "off"}: LOG_REQUESTS)`);
-});
-
-let stopping = false;
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: finishing the requests already begun, then exiting`);
-    await close(8_000);
-    process.exit(0);
-  });
-}
+export {};

@@ -5,21 +5,43 @@ import type { Writable } from "node:stream";
 export const LINES_PER_SECOND = 20;
 
 /**
- * A stream that never takes the server down: once a write fails (EPIPE when the reader of the
- * log went away, EAGAIN, a closed file…) it is dropped and later lines are discarded.
+ * Bytes a log stream may hold unwritten (its reader is slow or has stopped reading) before lines
+ * are dropped: about 10,000 request lines.
  */
-function guarded(stream: Writable): (text: string) => void {
+export const LOG_BUFFER_LIMIT = 1024 * 1024;
+
+/**
+ * A stream that never takes the server down: once a write fails (EPIPE when the reader of the
+ * log went away, EAGAIN, a closed file…) it is dropped and later lines are discarded. While more
+ * than LOG_BUFFER_LIMIT waits for a reader that does not keep up, lines are dropped and counted,
+ * and the count is written once the stream has drained.
+ */
+function guarded(stream: Writable): (text: string, lines?: number) => void {
   let broken = false;
+  let dropped = 0;
   stream.on("error", () => {
     broken = true;
   });
-  return (text) => {
-    if (broken || stream.destroyed || !stream.writable) return;
+  const write = (text: string) => {
     try {
       stream.write(text);
     } catch {
       broken = true;
     }
+  };
+  stream.on("drain", () => {
+    if (!dropped || broken) return;
+    const n = dropped;
+    dropped = 0;
+    write(`${new Date().toISOString()} ${n} log line${n === 1 ? "" : "s"} dropped: the log's reader did not keep up\n`);
+  });
+  return (text, lines = 1) => {
+    if (broken || stream.destroyed || !stream.writable) return;
+    if (stream.writableLength > LOG_BUFFER_LIMIT) {
+      dropped += lines;
+      return;
+    }
+    write(text);
   };
 }
 
@@ -86,7 +108,7 @@ export function createLog({ out = process.stdout, err = process.stderr, requests
 
   const flush = () => {
     scheduled = false;
-    if (lines.length) writeOut(lines.join(""));
+    if (lines.length) writeOut(lines.join(""), lines.length);
     lines = [];
   };
   const push = (line: string) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { BROTLI, checkTarget, etagMatches, GZIP, IDENTITY, MAX_URL_LENGTH, pickEncoding, validHost } from "./request.ts";
+import { BROTLI, checkTarget, etagMatches, GZIP, IDENTITY, ifMatch, MAX_URL_LENGTH, pickEncoding, validHost } from "./request.ts";
 
 test("a plain path and its query are split and kept encoded", () => {
   expect(checkTarget("/outdoor")).toEqual({ path: "/outdoor", search: "" });
@@ -23,13 +23,36 @@ test.each([
   ["/%", 400],
   ["/%zz", 400],
   ["/%c0%ae%c0%ae/", 400],
-  ["http://evil.example/", 400],
+  ["http://evil.example/../x", 400],
+  ["http://user@evil.example/", 400],
+  ["http://", 400],
+  ["ftp://evil.example/", 400],
+  ["127.0.0.1:80", 400],
+  ["/a?b\u0000", 400],
   ["//evil.example/x", 400],
   ["*", 400],
   ["", 400],
   ["/" + "a".repeat(MAX_URL_LENGTH), 414],
 ])("%s is refused with %i", (url, status) => {
   expect(checkTarget(url)).toEqual({ status });
+});
+
+test("an absolute-form target gives its path and its authority, which stands for Host", () => {
+  expect(checkTarget("http://127.0.0.1:3000/outdoor?x=1")).toEqual({ path: "/outdoor", search: "?x=1", authority: "127.0.0.1:3000" });
+  expect(checkTarget("HTTPS://example.dev")).toEqual({ path: "/", search: "", authority: "example.dev" });
+  expect(checkTarget("http://example.dev?x")).toEqual({ path: "/", search: "?x", authority: "example.dev" });
+});
+
+test("percent-encoded unreserved characters are the characters themselves; other escapes stay", () => {
+  expect(checkTarget("/%6Futdoor")).toEqual({ path: "/outdoor", search: "" });
+  expect(checkTarget("/%70rojects/portfolio")).toEqual({ path: "/projects/portfolio", search: "" });
+  expect(checkTarget("/%7E%5f%2D%41")).toEqual({ path: "/~_-A", search: "" });
+  expect(checkTarget("/a%2Fb%20c%25")).toEqual({ path: "/a%2Fb%20c%25", search: "" });
+  expect(checkTarget("/x?%6F")).toEqual({ path: "/x", search: "?%6F" });
+});
+
+test("a backslash in the query is data, not a path trick", () => {
+  expect(checkTarget("/outdoor?q=a\\b")).toEqual({ path: "/outdoor", search: "?q=a\\b" });
 });
 
 test("a literal percent sign that decodes once is not mistaken for double encoding", () => {
@@ -43,6 +66,21 @@ test("the best accepted encoding wins and q=0 excludes one", () => {
   expect(pickEncoding("br;q=0, gzip;q=0.8")).toBe(GZIP);
   expect(pickEncoding("identity")).toBe(IDENTITY);
   expect(pickEncoding("gzip;q=0, deflate;q=1")).toBe(IDENTITY);
+});
+
+test("codings are case-insensitive tokens, not substrings", () => {
+  expect(pickEncoding("GZIP")).toBe(GZIP);
+  expect(pickEncoding("Br, gzip")).toBe(BROTLI);
+  expect(pickEncoding("brotli")).toBe(IDENTITY);
+  expect(pickEncoding("x-gzipped, abr")).toBe(IDENTITY);
+});
+
+test("If-Match passes with * or the representation's own tag, by strong comparison", () => {
+  expect(ifMatch("*", undefined)).toBe(true);
+  expect(ifMatch('"x", "abc"', '"abc"')).toBe(true);
+  expect(ifMatch('W/"abc"', '"abc"')).toBe(false);
+  expect(ifMatch('"abc-br"', '"abc"')).toBe(false);
+  expect(ifMatch('"abc"', undefined)).toBe(false);
 });
 
 test("If-None-Match matches the representation's own tag by weak comparison, in a list, or with *", () => {
@@ -61,6 +99,8 @@ test("only well-formed hosts are accepted", () => {
   expect(validHost("www.example.dev")).toBe(true);
   expect(validHost("[::1]:8080")).toBe(true);
   expect(validHost("127.0.0.1")).toBe(true);
+  expect(validHost("portfolio_web:3000")).toBe(true);
+  expect(validHost("127.0.0.1:")).toBe(true);
   expect(validHost(undefined)).toBe(false);
   expect(validHost("a b")).toBe(false);
   expect(validHost("evil.example/path")).toBe(false);

@@ -1,31 +1,50 @@
 /** Longest request-target we answer; Remix's own manifest requests stay under 7.5 k. */
 export const MAX_URL_LENGTH = 8192;
 
-const CONTROL = /[\u0000-\u001f\u007f\\]/;
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f\\]/;
 const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
+/** A percent-encoded unreserved character (RFC 3986 §2.3): the same URL as the character itself. */
+const ENCODED_UNRESERVED = /%(2[dDeE]|3[0-9]|[46][1-9a-fA-F]|[57][0-9aA]|5[fF]|7[eE])/g;
+const ABSOLUTE_FORM = /^https?:\/\/([^/?#]*)/i;
 
-/** A request-target that passed the checks: the pathname and query, both still percent-encoded. */
-export type Target = { path: string; search: string };
+/**
+ * A request-target that passed the checks: the pathname (percent-encoded unreserved characters
+ * decoded, any other escape kept) and the query as sent; for an absolute-form target
+ * (`http://host/path`), its authority, which stands for the Host header (RFC 9112 §3.2.2).
+ */
+export type Target = { path: string; search: string; authority?: string };
 
 /**
  * Splits and checks a raw request-target before anything else looks at it.
- * Returns the still-encoded pathname and query, or the 4xx status the request earns:
- * malformed percent-encoding, dot segments or backslashes in any encoding (decoded up to
- * three times, so `%252e%252e` is caught), control characters, non-origin forms, overlong URLs.
+ * Returns the pathname and query, or the 4xx status the request earns: malformed
+ * percent-encoding, dot segments or backslashes in the path in any encoding (decoded up to three
+ * times, so `%252e%252e` is caught), control characters, authority and asterisk forms, an
+ * absolute form whose authority is no valid host, overlong URLs.
  * @example checkTarget("/outdoor?x=1") // { path: "/outdoor", search: "?x=1" }
+ * @example checkTarget("/%6Futdoor") // { path: "/outdoor", search: "" }
  * @example checkTarget("/%2e%2e/etc/passwd") // { status: 400 }
  */
 export function checkTarget(url: string | undefined): Target | { status: number } {
   if (!url) return { status: 400 };
   if (url.length > MAX_URL_LENGTH) return { status: 414 };
-  if (url.charCodeAt(0) !== 47 /* / */ || url.startsWith("//")) return { status: 400 };
+  let authority: string | undefined;
+  if (url.charCodeAt(0) !== 47 /* / */) {
+    const absolute = ABSOLUTE_FORM.exec(url);
+    if (!absolute || !validHost(absolute[1])) return { status: 400 };
+    authority = absolute[1];
+    url = url.slice(absolute[0].length);
+    if (url === "" || url.charCodeAt(0) === 63 /* ? */) url = "/" + url;
+    if (url.charCodeAt(0) !== 47) return { status: 400 };
+  }
+  if (url.startsWith("//")) return { status: 400 };
   const q = url.indexOf("?");
-  const path = q === -1 ? url : url.slice(0, q);
+  let path = q === -1 ? url : url.slice(0, q);
   const search = q === -1 ? "" : url.slice(q);
   if (CONTROL.test(search)) return { status: 400 };
   let decoded = path;
   for (let round = 0; round <= 3; round++) {
-    if (CONTROL.test(decoded) || DOT_SEGMENT.test(decoded)) return { status: 400 };
+    if (CONTROL_OR_BACKSLASH.test(decoded) || DOT_SEGMENT.test(decoded)) return { status: 400 };
     if (round === 3 || !decoded.includes("%")) break;
     try {
       decoded = decodeURIComponent(decoded);
@@ -35,7 +54,10 @@ export function checkTarget(url: string | undefined): Target | { status: number 
       break;
     }
   }
-  return { path, search };
+  // RFC 3986 §6.2.2.2: `/%6Futdoor` is `/outdoor`. (`%2E` is unreserved too: a dot segment it
+  // would make was refused above.)
+  if (path.includes("%")) path = path.replace(ENCODED_UNRESERVED, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return authority === undefined ? { path, search } : { path, search, authority };
 }
 
 /** Encodings we hold precompressed bodies for, in order of preference. */
@@ -45,12 +67,12 @@ export const GZIP = 2;
 export type Encoding = typeof IDENTITY | typeof BROTLI | typeof GZIP;
 
 /**
- * The best encoding a client accepts, honouring q=0.
+ * The best encoding a client accepts, honouring q=0; codings are case-insensitive tokens
+ * (RFC 9110 §8.4.1), so `GZIP` is gzip and `brotli` is nothing we have.
  * @example pickEncoding("gzip, deflate, br") // BROTLI
  */
 export function pickEncoding(header: string | undefined): Encoding {
   if (!header) return IDENTITY;
-  if (!header.includes(";")) return header.includes("br") ? BROTLI : header.includes("gzip") ? GZIP : IDENTITY;
   let br = false;
   let gzip = false;
   for (const part of header.split(",")) {
@@ -61,6 +83,20 @@ export function pickEncoding(header: string | undefined): Encoding {
     else if (token === "gzip" || token === "x-gzip") gzip = true;
   }
   return br ? BROTLI : gzip ? GZIP : IDENTITY;
+}
+
+/**
+ * Whether an If-Match header lets a request proceed (RFC 9110 §13.1.1): `*`, or the current
+ * representation's tag by strong comparison (a weak tag never matches; nor does any tag a
+ * representation without one, such as a hashed file).
+ * @example ifMatch('"a", "b"', '"b"') // true
+ * @example ifMatch('W/"b"', '"b"') // false
+ */
+export function ifMatch(header: string, tag: string | undefined): boolean {
+  if (header.trim() === "*") return true;
+  if (tag === undefined) return false;
+  for (const candidate of header.split(",")) if (candidate.trim() === tag) return true;
+  return false;
 }
 
 /**
@@ -77,11 +113,14 @@ export function etagMatches(header: string | undefined, tag: string): boolean {
   return false;
 }
 
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+// Labels as DNS names and Compose service names spell them (underscores included); the port may
+// be empty (RFC 3986 §3.2.3: `host:` is `host`).
+const HOST = /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::\d{0,5})?$/i;
 
 /**
- * Whether a Host header can safely become part of the URL Remix sees.
+ * Whether a Host header (or an absolute-form target's authority) is a well-formed host and port.
  * @example validHost("example.dev:3000") // true
+ * @example validHost("portfolio_web:3000") // true
  */
 export function validHost(host: string | undefined): host is string {
   return typeof host === "string" && host.length <= 255 && HOST.test(host);

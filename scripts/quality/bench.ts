@@ -5,13 +5,21 @@
  * - ours: `node build/server/index.js` (`npm start`), the production server;
  * - nginx (one worker, `gzip_static`), serving build/static: the very bytes ours sends, and the
  *   headers ours sends, copied from its answers into `add_header ... always` lines;
- * - remix-serve, rendering every request (the framework's own server).
+ * - remix-serve, rendering every request (the framework's own server);
+ * - node:http, a bare Node server answering each path with ours' very status, headers and bytes
+ *   from one lookup: the ceiling of any Node server on this machine, so that every run shows how
+ *   close ours comes to it (target >= 0.9x on the pages).
  *
  * GET /, /outdoor and the largest hashed script, with `Accept-Encoding: gzip` (Debian's nginx has
  * no brotli module). The servers take turns: every run of one is followed by a run of the others,
  * twice over, and the best of each server's two runs is kept, since a shared machine can take
  * 40% off any single run. Prints req/s, p99 latency, errors and the ratios; exits 1 only when a
  * server cannot start or does not answer as ours does. A benchmark, not a test.
+ *
+ * Then the flood of issue 27 (scripts/quality/flood.ts): 500 connections pipelining without
+ * reading, each kind of answer, FLOOD_RUNS runs of FLOOD_SECONDS seconds (10 and 5 by default;
+ * FLOOD_RUNS=0 skips it), against ours with a 256 MB heap; prints aborts, peak RSS and /healthz
+ * p99, and exits 1 if the server died.
  *
  * BENCH_DURATION (seconds per run, default 5), BENCH_CONNECTIONS (default 50).
  */
@@ -86,6 +94,38 @@ async function startOurs(): Promise<Server> {
   children.push(child);
   await waitForServer(`http://127.0.0.1:${port}/healthz`, child, { name: "our server", ready: (r) => r.status === 200 });
   return { name: "ours", port };
+}
+
+/**
+ * A bare node:http server holding ours' answer (status, header lines, body) for each path:
+ * one Map lookup and one writeHead per request, nothing else.
+ */
+async function startBareNode(ours: Server, paths: string[]): Promise<Server> {
+  const answers: Record<string, { status: number; headers: string[]; body: string }> = {};
+  for (const path of paths) {
+    const answer = await get(ours.port, path);
+    // Node writes these itself, as it does for ours.
+    const headers = answer.headers.filter(([k]) => !["date", "connection", "keep-alive"].includes(k.toLowerCase())).flat();
+    answers[path] = { status: answer.status, headers, body: answer.body.toString("base64") };
+  }
+  const dir = join(root, "tmp/bench-node");
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, "answers.json");
+  writeFileSync(file, JSON.stringify(answers));
+  const program = `
+    const { createServer } = require("node:http");
+    const answers = new Map(Object.entries(JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8"))).map(([path, a]) => [path, { status: a.status, headers: a.headers, body: Buffer.from(a.body, "base64") }]));
+    createServer((req, res) => {
+      const a = answers.get(req.url);
+      if (!a) { res.writeHead(404); return res.end(); }
+      res.writeHead(a.status, a.headers);
+      res.end(a.body);
+    }).listen(Number(process.env.PORT), "127.0.0.1");`;
+  const port = await freePort();
+  const child = spawn(process.execPath, ["-e", program, file], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
+  children.push(child);
+  await waitForServer(`http://127.0.0.1:${port}/`, child, { name: "node:http", ready: (r) => r.status === 200 });
+  return { name: "node:http", port };
 }
 
 async function startRemixServe(): Promise<Server> {
@@ -188,7 +228,7 @@ const script = largestScript();
 /** Each benched path, and the file of build/static that answers it. */
 const files = new Map([["/", "index.html"], ["/outdoor", "outdoor.html"], [script, script.slice(1)]]);
 const ours = await startOurs();
-const servers = [ours, await startNginx(nginxBin, ours, files), await startRemixServe()];
+const servers = [ours, await startNginx(nginxBin, ours, files), await startBareNode(ours, [...files.keys()]), await startRemixServe()];
 
 // Same bytes, same headers: checked before anything is measured, and shown.
 const sizes = new Map<string, string>();
@@ -198,12 +238,15 @@ for (const path of files.keys()) {
     if (answer.status !== 200) fail(`${servers[i].name} answers ${path} with ${answer.status}`);
     sizes.set(`${servers[i].name} ${path}`, `${answer.headBytes} + ${answer.body.length} B`);
   }
-  const [mine, theirs] = answers;
-  if (!mine.body.equals(theirs.body)) fail(`nginx does not send ours' bytes for ${path} (${sha(mine.body)} vs ${sha(theirs.body)})`);
+  const [mine, ...others] = answers;
   // Each server's own: connection management, and what nginx adds to a file (its name, a date).
   const names = (a: Answer) => a.headers.map(([k]) => k.toLowerCase()).filter((k) => !["server", "last-modified", "accept-ranges", "connection", "keep-alive"].includes(k)).sort();
-  const missing = names(mine).filter((name) => !names(theirs).includes(name));
-  if (missing.length) fail(`nginx lacks headers ours sends for ${path}: ${missing.join(", ")}`);
+  for (const [i, theirs] of others.slice(0, 2).entries()) {
+    const name = servers[i + 1].name;
+    if (!mine.body.equals(theirs.body)) fail(`${name} does not send ours' bytes for ${path} (${sha(mine.body)} vs ${sha(theirs.body)})`);
+    const missing = names(mine).filter((header) => !names(theirs).includes(header));
+    if (missing.length) fail(`${name} lacks headers ours sends for ${path}: ${missing.join(", ")}`);
+  }
 }
 
 console.log(`wrk -t1 -c${CONNECTIONS} -d${DURATION}s -H 'Accept-Encoding: ${ENCODING}', after a 1 s warm-up; loopback; ${ROUNDS} alternating rounds, best kept; node ${process.version}; ${spawnSync(nginxBin, ["-v"], { encoding: "utf8" }).stderr.trim()}`);
@@ -239,12 +282,30 @@ let missed = 0;
 for (const path of files.keys()) {
   const rps = (name: string) => best.get(`${name} ${path}`)!.rps;
   const vsNginx = rps("ours") / rps("nginx");
+  const vsNode = rps("ours") / rps("node:http");
   const vsRemix = rps("ours") / rps("remix-serve");
   const page = path === "/" || path === "/outdoor";
-  const ok = (!page || vsNginx >= 0.8) && vsRemix >= 10 && best.get(`ours ${path}`)!.errors === 0;
+  const ok = (!page || (vsNginx >= 0.8 && vsNode >= 0.9)) && vsRemix >= 10 && best.get(`ours ${path}`)!.errors === 0;
   if (!ok) missed++;
-  console.log(`GET ${path}: ours/nginx ${vsNginx.toFixed(2)}x${page ? " (target >= 0.8x)" : ""}, ours/remix-serve ${vsRemix.toFixed(1)}x (target >= 10x), ours' errors ${best.get(`ours ${path}`)!.errors}${ok ? "" : "  <- below target"}`);
+  console.log(`GET ${path}: ours/nginx ${vsNginx.toFixed(2)}x${page ? " (target >= 0.8x)" : ""}, ours/node:http ${vsNode.toFixed(2)}x${page ? " (target >= 0.9x)" : ""}, ours/remix-serve ${vsRemix.toFixed(1)}x (target >= 10x), ours' errors ${best.get(`ours ${path}`)!.errors}${ok ? "" : "  <- below target"}`);
 }
 console.log(`\nload average at the end: ${loadavg().map((l) => l.toFixed(2)).join(" ")}${missed ? `; ${missed} path(s) below target (a busy machine can do that: compare the load averages)` : ""}`);
 stopAll();
 rmSync(join(root, "tmp/bench-nginx"), { recursive: true, force: true });
+rmSync(join(root, "tmp/bench-node"), { recursive: true, force: true });
+
+// The flood of issue 27, against ours with the heap of a 256 MB container.
+const FLOOD_RUNS = Number(process.env.FLOOD_RUNS ?? 10);
+const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 5);
+if (FLOOD_RUNS > 0) {
+  const port = await freePort();
+  const target = spawn(process.execPath, ["build/server/index.js"], { cwd: root, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_REQUESTS: "0", NODE_OPTIONS: "--max-old-space-size=256" }, stdio: "ignore" });
+  children.push(target);
+  await waitForServer(`http://127.0.0.1:${port}/healthz`, target, { name: "our server", ready: (r) => r.status === 200 });
+  console.log(`\nnode --max-old-space-size=256 build/server/index.js under scripts/quality/flood.ts (load average ${loadavg()[0].toFixed(1)}):`);
+  const flood = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/quality/flood.ts"), "--url", `http://127.0.0.1:${port}`, "--connections", "500", "--kind", "all", "--runs", String(FLOOD_RUNS), "--seconds", String(FLOOD_SECONDS), "--pid", String(target.pid)], { cwd: root, stdio: ["ignore", "inherit", "ignore"] });
+  const died = target.exitCode !== null || target.signalCode !== null;
+  stopAll();
+  if (died) fail("our server died under the flood");
+  if (flood.status !== 0) console.log("(the flood's /healthz p99 passed 1,000 ms on some run: compare the load average)");
+}

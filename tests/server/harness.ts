@@ -37,10 +37,10 @@ export function runToExit(env: Record<string, string | undefined>, entry = SERVE
   });
 }
 
-/** Starts `node build/server/index.js` on a free loopback port, the way `npm start` does. */
-export async function startServer(env: Record<string, string> = {}, entry = SERVER_ENTRY): Promise<Running> {
+/** Starts `node [nodeOptions] build/server/index.js` on a free loopback port, the way `npm start` does. */
+export async function startServer(env: Record<string, string> = {}, entry = SERVER_ENTRY, nodeOptions: string[] = []): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...nodeOptions, entry], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_REQUESTS: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,5 +1,5 @@
-import { mkdtempSync, readdirSync, copyFileSync, mkdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { connect, createServer } from "node:net";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { freePort } from "../../scripts/lib/local-server.ts";
@@ -51,8 +51,8 @@ test("a flood of bad requests cannot flood the log: 4xx lines are capped per sec
   const server = await startServer({ LOG_REQUESTS: "1" });
   const bad = "GET /%zz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
   const last = "GET /%zz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n";
-  // 2,000 bad requests, pipelined over 20 connections.
-  await Promise.all(Array.from({ length: 20 }, () => raw(server.port, bad.repeat(99) + last, 20_000).catch(() => undefined)));
+  // 2,000 bad requests, pipelined 20 at a time (a connection may have 32 answers waiting) over 100 connections.
+  await Promise.all(Array.from({ length: 100 }, () => raw(server.port, bad.repeat(19) + last, 20_000).catch(() => undefined)));
   await until(1_500);
   const lines = server.output().split("\n");
   const logged = lines.filter((l) => / GET \/%zz 400 /.test(l)).length;
@@ -81,6 +81,37 @@ test.each([["abc"], ["0"], ["60s"]])("STALL_TIMEOUT=%j is refused in one line", 
   expectOneLineFailure(await runToExit({ STALL_TIMEOUT: value }), /^portfolio: STALL_TIMEOUT=.* is not a number of seconds/);
 });
 
+test.each([["abc"], ["6"], ["1.5"]])("DRAIN_SECONDS=%j is refused in one line", async (value) => {
+  expectOneLineFailure(await runToExit({ DRAIN_SECONDS: value }), /^portfolio: DRAIN_SECONDS=.* is not a number of seconds \(0 to 5; unset means 1\)$/);
+});
+
+test("LOG_REQUESTS=1 with a log reader that stops reading: the log holds at most its buffer, and says how many lines it dropped", async () => {
+  const server = await startServer({ LOG_REQUESTS: "1" });
+  // The reader stops: the pipe fills, and every line after that waits in the server.
+  server.child.stdout!.pause();
+  // 6,000 answered requests with a long query (a line of ~260 bytes each, 1.5 MB in all: more
+  // than the 64 KB pipe and the 1 MB the log may hold), 30 pipelined per connection.
+  const request = `HEAD /outdoor?${"q".repeat(200)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`;
+  const connection = () =>
+    new Promise<void>((resolve) => {
+      const socket = connect(server.port, "127.0.0.1");
+      socket.resume();
+      socket.on("close", () => resolve());
+      socket.on("error", () => undefined);
+      socket.write(request.repeat(29) + request.replace("\r\n\r\n", "\r\nConnection: close\r\n\r\n"));
+    });
+  for (let round = 0; round < 10; round++) await Promise.all(Array.from({ length: 20 }, connection));
+  expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(200);
+  server.child.stdout!.resume();
+  const deadline = Date.now() + 5_000;
+  while (!/log lines? dropped/.test(server.output()) && Date.now() < deadline) await until(100);
+  expect(server.output()).toMatch(/\d+ log lines dropped: the log's reader did not keep up/);
+  const logged = server.output().split("\n").filter((l) => / HEAD \/outdoor\?q+ 200 /.test(l)).length;
+  expect(logged).toBeLessThan(6_000);
+  server.child.kill("SIGTERM");
+  expect(await server.exit).toBe(0);
+}, 60_000);
+
 test("a port already in use is said in one line", async () => {
   const port = await freePort();
   const blocker = createServer();
@@ -101,6 +132,26 @@ test("no build is said in one line, with the command that makes one", async () =
     for (const name of readdirSync("build/server")) if (name.endsWith(".js")) copyFileSync(join("build/server", name), join(dir, "build/server", name));
     copyFileSync("package.json", join(dir, "package.json"));
     expectOneLineFailure(await runToExit({ PORT: String(await freePort()) }, join(dir, SERVER_ENTRY)), /^portfolio: no build in .*: run `npm run build` first$/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test.each([
+  ["missing", (file: string) => rmSync(file)],
+  ["cut short", (file: string) => writeFileSync(file, readFileSync(file, "utf8").slice(0, 300))],
+  // A folder where the file should be: unreadable even for root, which ignores file modes.
+  ["unreadable", (file: string) => (rmSync(file), mkdirSync(file))],
+])("a server module that is %s is said in one line, with the command that mends it", async (_how, breakIt) => {
+  mkdirSync("tmp", { recursive: true });
+  const dir = mkdtempSync(join(process.cwd(), "tmp/broken-server-"));
+  try {
+    mkdirSync(join(dir, "build/server"), { recursive: true });
+    for (const name of readdirSync("build/server")) if (name.endsWith(".js")) copyFileSync(join("build/server", name), join(dir, "build/server", name));
+    copyFileSync("package.json", join(dir, "package.json"));
+    const file = join(dir, "build/server/app.js");
+    breakIt(file);
+    expectOneLineFailure(await runToExit({ PORT: String(await freePort()) }, join(dir, SERVER_ENTRY)), /^portfolio: the server's own files in build\/server are broken \(.+\): run `npm run build` again$/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,10 +1,12 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { expect, test } from "vitest";
-import { startServer } from "./harness";
+import { raw, SERVER_ENTRY, startServer } from "./harness";
 
 const until = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-test("SIGTERM lets a request in flight finish, refuses new connections and exits 0 within 10 s", async () => {
+test("SIGTERM lets a request in flight finish, keeps accepting for DRAIN_SECONDS (Connection: close, /healthz 503), then refuses and exits 0 within 10 s", async () => {
   const server = await startServer();
   // A slow client: the request has started (headers half sent) when the signal arrives.
   const socket = connect(server.port, "127.0.0.1");
@@ -18,7 +20,15 @@ test("SIGTERM lets a request in flight finish, refuses new connections and exits
   const signalled = Date.now();
   server.child.kill("SIGTERM");
   await until(300);
-  // A new connection (fetch could reuse a pooled one, which is still served for a moment).
+  // Within the drain window (1 s by default) a new connection is answered, and told to go.
+  const health = await raw(server.port, "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+  expect(health.status).toBe(503);
+  expect(health.headers.connection).toBe("close");
+  const page = await raw(server.port, "GET /outdoor HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+  expect(page.status).toBe(200);
+  expect(page.headers.connection).toBe("close");
+  await until(1_200);
+  // After it, a new connection is refused.
   const refused = await new Promise((resolve) => {
     const probe = connect(server.port, "127.0.0.1");
     probe.once("connect", () => (probe.destroy(), resolve(false)));
@@ -33,6 +43,70 @@ test("SIGTERM lets a request in flight finish, refuses new connections and exits
   expect(reply).toContain("</html>");
   expect(await server.exit).toBe(0);
   expect(Date.now() - signalled).toBeLessThan(10_000);
+});
+
+test("50 clients opening a connection per request while a health check watches: at SIGTERM none is reset, and the server exits 0", async () => {
+  const server = await startServer();
+  let stop = false;
+  const problems: string[] = [];
+  let answered = 0;
+  /** One request on its own connection, read to the end. */
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const socket = connect(server.port, "127.0.0.1");
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+      socket.on("error", (error: NodeJS.ErrnoException) => problems.push(error.code ?? error.message));
+      socket.on("close", () => {
+        if (/^HTTP\/1\.1 200 /.test(text) && text.endsWith("</html>")) answered++;
+        else if (!problems.length || text) problems.push(`incomplete answer: ${text.slice(0, 40) || "nothing"}`);
+        resolve();
+      });
+      socket.write("GET /outdoor HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+    });
+  const clients = Array.from({ length: 50 }, async () => {
+    while (!stop) await once();
+  });
+  // What a load balancer does: it watches /healthz and sends no new request once it fails.
+  const watcher = (async () => {
+    while (!stop) {
+      const status = await fetch(`${server.baseURL}/healthz`, { headers: { Connection: "close" } }).then((r) => r.status, () => 0);
+      if (status !== 200) stop = true;
+      await until(100);
+    }
+  })();
+  await until(1_000);
+  const signalled = Date.now();
+  server.child.kill("SIGTERM");
+  await Promise.all([...clients, watcher]);
+  expect(problems).toEqual([]);
+  expect(answered).toBeGreaterThan(50);
+  expect(await server.exit).toBe(0);
+  expect(Date.now() - signalled).toBeLessThan(10_000);
+}, 30_000);
+
+test.each([["SIGHUP"], ["SIGQUIT"]] as const)("%s stops the server as SIGTERM does: drained, exit 0", async (signal) => {
+  const server = await startServer({ DRAIN_SECONDS: "0" });
+  server.child.kill(signal);
+  expect(await server.exit).toBe(0);
+  expect(server.output()).toContain(`${signal}: draining for 0 s`);
+});
+
+test("SIGUSR1 opens no inspector, and SIGUSR1, SIGUSR2 and SIGALRM leave the server serving", async () => {
+  // As `npm start` runs it, with --disable-sigusr1 where this Node has it.
+  const flag = spawnSync(process.execPath, ["--disable-sigusr1", "-e", "0"]).status === 0 ? ["--disable-sigusr1"] : [];
+  expect(JSON.parse(readFileSync("package.json", "utf8")).scripts.start).toContain("--disable-sigusr1");
+  const server = await startServer({}, SERVER_ENTRY, flag);
+  for (const signal of ["SIGUSR1", "SIGUSR2", "SIGALRM"] as const) {
+    server.child.kill(signal);
+    await until(300);
+    expect(server.child.exitCode).toBeNull();
+    expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(200);
+  }
+  expect(server.output()).not.toMatch(/Debugger listening|inspector/i);
+  expect(server.output()).toContain("SIGUSR1 ignored");
+  server.child.kill("SIGTERM");
+  expect(await server.exit).toBe(0);
 });
 
 test("SIGINT with an idle keep-alive connection open exits 0 at once", async () => {
