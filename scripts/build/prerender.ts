@@ -6,7 +6,7 @@
  * outdoor.html, "/" -> index.html), the 404 page (404.html), the single-fetch data that client
  * navigation asks for (outdoor.data, _root.data), the route manifest for lazy route discovery
  * (__manifest), brotli and gzip twins of every text file, and a _headers file for hosts that
- * read one (Netlify, Cloudflare Pages).
+ * read one (Netlify, Cloudflare Pages) saying for each path what the Node server says.
  *
  * Each document is rendered with what the prerender knows of it (app/components/prerender-context.ts):
  * its critical CSS (scripts/build/lib/critical-css.ts), learnt from a first render, and the client
@@ -19,11 +19,12 @@ import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { inlineScriptHashes } from "../../server/csp.ts";
-import { staticHostHeaders } from "../../server/headers.ts";
-import type { PrerenderManifest, RenderedFile } from "../../server/prerendered.ts";
+import { loadPrerendered, type PrerenderManifest, type RenderedFile } from "../../server/prerendered.ts";
+import { IDENTITY } from "../../server/request.ts";
 import { COMPRESSIBLE, listFiles } from "../../server/static-files.ts";
 import { criticalCss } from "./lib/critical-css.ts";
 import { readModuleGraph } from "./lib/module-graph.ts";
+import { headerRules, renderRules } from "./lib/static-host-headers.ts";
 
 const root = resolve(process.argv[2] ?? ".");
 const buildFile = join(root, "build/index.js");
@@ -215,11 +216,6 @@ if (failures.length) {
   process.exit(1);
 }
 
-// Static hosts get one policy for every document: the union of all pages' script hashes
-// (server/headers.ts says which headers and why).
-const allHashes = [...new Set([...pages, ...notFound].flatMap((p) => p.scriptHashes))];
-write("_headers", staticHostHeaders(allHashes));
-
 /** "Content-Encoding: br" and "Vary: Accept-Encoding", with their line ends. */
 const ENCODING_HEADERS = 48;
 // Brotli and gzip twins of every text file, for this server and for hosts that serve them (nginx gzip_static).
@@ -239,4 +235,17 @@ for (const [urlPath, full] of listFiles(outDir)) {
 
 const described: PrerenderManifest = { version: build.assets.version, staticDir: "static", pages, data, notFound, manifest: { file: "__manifest", headers: keptHeaders(manifest.response) }, hidden: ["/_headers", "/__manifest"] };
 writeFileSync(join(root, "build/prerender.json"), JSON.stringify(described, null, 2));
+
+// Hosts that read a _headers file send, for each path, what the Node server sends for it: the
+// rules are written from the server's own precomputed answers (scripts/build/lib/static-host-headers.ts).
+const site = loadPrerendered(join(root, "build"));
+const answers = new Map<string, Record<string, string>>();
+for (const [path, entry] of [...site.files, ...site.data, ...site.pages, ["/__manifest", site.routes] as const]) {
+  const flat = entry.variants[IDENTITY].headers;
+  const headers: Record<string, string> = {};
+  for (let i = 0; i < flat.length; i += 2) headers[flat[i]!] = flat[i + 1]!;
+  answers.set(path, headers);
+}
+const rules = headerRules(answers);
+write("_headers", renderRules(rules));
 console.log(`prerendered ${pages.length} pages (${pages.map((p) => p.path).join(", ")}), ${notFound.length} 404 families (${notFound.map((f) => f.pattern).join(", ")}) and ${compressed} compressed files into ${existsSync(outDir) ? "build/static" : outDir}`);
