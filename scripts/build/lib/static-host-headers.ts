@@ -60,6 +60,18 @@ export function headerRules(answers: ReadonlyMap<string, Headers>): Rule[] {
   return rules;
 }
 
+/**
+ * The rules with each page's rule repeated for the file it is served from ("/outdoor" also as
+ * "/outdoor.html"): `netlify dev` matches rules against the file it serves, not the URL.
+ * @example withFileAliases([{ pattern: "/a", headers: [] }], new Map([["/a", "a.html"]])).map((r) => r.pattern) // ["/a", "/a.html"]
+ */
+export function withFileAliases(rules: Rule[], pageFiles: ReadonlyMap<string, string>): Rule[] {
+  return rules.flatMap((rule) => {
+    const file = pageFiles.get(rule.pattern);
+    return file && `/${file}` !== rule.pattern ? [rule, { ...rule, pattern: `/${file}` }] : [rule];
+  });
+}
+
 /** The file's text; a line too long for Cloudflare Pages, or too many rules, is an error. */
 export function renderRules(rules: Rule[]): string {
   const text = rules.map(({ pattern, headers }) => `${pattern}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join("\n")}\n`).join("");
