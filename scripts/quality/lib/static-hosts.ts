@@ -115,8 +115,12 @@ async function cloudflarePages(port: number): Promise<ChildProcess> {
   return child;
 }
 
+/** Folders a run of `netlify dev` leaves state in (a local database among it), removed after it when it made them. */
+const NETLIFY_STATE = [".netlify", "packages/widgets/.netlify"];
+
 async function netlify(port: number): Promise<ChildProcess> {
   const { node, bin } = ensureTool("netlify-cli", "netlify");
+  const made = NETLIFY_STATE.map((dir) => join(root, dir)).filter((dir) => !existsSync(dir));
   // From the repository root, as an owner runs it: netlify.toml says where the site is.
   const child = spawn(node, [bin, "dev", "--offline", "--port", String(port), "--staticServerPort", String(await freePort()), "--skip-gitignore", "--internal-disable-edge-functions", "--no-open"], {
     stdio: ["ignore", "pipe", "pipe"],
@@ -124,6 +128,7 @@ async function netlify(port: number): Promise<ChildProcess> {
     cwd: root,
     env: { ...process.env, NETLIFY_TELEMETRY_DISABLED: "1", CI: "true", BROWSER: "none", PATH: `${join(node, "..")}:${process.env.PATH}` },
   });
+  child.once("exit", () => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
   return child;
 }
 
