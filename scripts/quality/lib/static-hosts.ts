@@ -26,16 +26,19 @@ const scratch = join(root, "tmp/hosts");
 /** Stops a host started in its own process group, with its workers; says why it ended early. */
 function stopper(child: ChildProcess, name: string): () => Promise<void> {
   let output = "";
+  let stopping = false;
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
   child.once("exit", (code, signal) => {
-    if (code && code !== 0 && signal === null) console.error(`${name} exited with ${code}:\n${output.slice(-3000)}`);
+    if (!stopping && signal === null) console.error(`${name} exited with ${code}:\n${output.slice(-3000)}`);
   });
   return async () => {
     if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+    stopping = true;
     const exited = new Promise((r) => child.once("exit", r));
-    // Its own process group: the tool's workers go with it.
-    process.kill(-child.pid, "SIGTERM");
+    // Its own process group: the tool's workers go with it. SIGINT, as Ctrl-C: each tool
+    // (jekyll's WEBrick above all) stops cleanly on it.
+    process.kill(-child.pid, "SIGINT");
     const timer = setTimeout(() => child.pid && process.kill(-child.pid, "SIGKILL"), 10_000);
     await exited;
     clearTimeout(timer);
