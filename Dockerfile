@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # The portfolio's production image: build everything in one stage; the next runs only the server,
 # which needs no package at run time (docs/decisions/0003-production-server.md), as the
 # unprivileged "node" user of the official image, on the current Node LTS.
@@ -8,7 +7,10 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 # The widgets are an npm workspace: npm ci needs its manifest to install the tree.
 COPY packages/widgets/package.json packages/widgets/
-RUN npm ci --no-audit --no-fund
+# A build machine whose network inspects TLS hands its npm settings in as a secret (CI:
+# scripts/quality/docker.ts): mounted for this step only, never in a layer. Without it (an
+# ordinary machine) nothing is mounted and npm uses its defaults.
+RUN --mount=type=secret,id=npmrc,target=/root/.npmrc npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 

@@ -1,10 +1,10 @@
 import type { ServerResponse } from "node:http";
-import { documentPolicy, RESOURCE_POLICY, SVG_POLICY } from "./csp.ts";
+import { RESOURCE_POLICY, SVG_POLICY } from "./csp.ts";
 
 /**
  * Which headers each kind of response carries: the one place that decides and writes them, for
- * this server (headersFor, applySecurityHeaders), the static export's `_headers` file
- * (staticHostHeaders) and the bench's nginx (which copies what this server sends).
+ * this server (headersFor, applySecurityHeaders); the static export's `_headers` file and the
+ * nginx configuration are written from this server's answers (scripts/build/lib/static-host-headers.ts).
  *
  * A document (an HTML page, and the short text answers a browser may show as a page: 4xx, 405,
  * /healthz) gets the whole set, since each of these governs what a page may do or who may frame,
@@ -71,15 +71,4 @@ export function applySecurityHeaders(res: ServerResponse, policy: string = RESOU
 export function rawAnswer(status: number, reason: string, extra: Record<string, string> = {}): string {
   const headers = { ...DOCUMENT_HEADERS, "Content-Security-Policy": RESOURCE_POLICY, "Cache-Control": "no-store", ...extra, "Content-Length": "0", Connection: "close" };
   return `HTTP/1.1 ${status} ${reason}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n`;
-}
-
-/**
- * The `_headers` file of the static export, for hosts that read one (Netlify, Cloudflare Pages).
- * They match headers by path and serve the 404 page at any path, so every path gets the document
- * set, with one policy allowing every page's inline scripts; hashed build files are immutable.
- * @example staticHostHeaders(["'sha256-abc='"]).startsWith("/*\n  X-Content-Type-Options: nosniff") // true
- */
-export function staticHostHeaders(scriptHashes: readonly string[]): string {
-  const lines = Object.entries({ ...DOCUMENT_HEADERS, "Content-Security-Policy": documentPolicy(scriptHashes) }).map(([name, value]) => `  ${name}: ${value}`);
-  return `/*\n${lines.join("\n")}\n/build/*\n  Cache-Control: ${IMMUTABLE_CACHE}\n`;
 }

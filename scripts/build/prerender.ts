@@ -5,8 +5,9 @@
  * build/static holds: the public folder (hard links), one HTML file per route ("/outdoor" ->
  * outdoor.html, "/" -> index.html), the 404 page (404.html), the single-fetch data that client
  * navigation asks for (outdoor.data, _root.data), the route manifest for lazy route discovery
- * (__manifest), brotli and gzip twins of every text file, and a _headers file for hosts that
- * read one (Netlify, Cloudflare Pages).
+ * (__manifest), brotli and gzip twins of every text file, a _headers file for hosts that
+ * read one (Netlify, Cloudflare Pages) saying for each path what the Node server says, each 404
+ * family also as <folder>/404.html where Cloudflare Pages looks for it, and .nojekyll (GitHub Pages).
  *
  * Each document is rendered with what the prerender knows of it (app/components/prerender-context.ts):
  * its critical CSS (scripts/build/lib/critical-css.ts), learnt from a first render, and the client
@@ -18,12 +19,15 @@ import { dirname, extname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { notFoundFile } from "../../app/utils/static-not-found.ts";
 import { inlineScriptHashes } from "../../server/csp.ts";
-import { staticHostHeaders } from "../../server/headers.ts";
-import type { PrerenderManifest, RenderedFile } from "../../server/prerendered.ts";
-import { COMPRESSIBLE, listFiles } from "../../server/static-files.ts";
+import { loadPrerendered, type PrerenderManifest, type RenderedFile } from "../../server/prerendered.ts";
+import { IDENTITY } from "../../server/request.ts";
+import { COMPRESSIBLE, listFiles, MIME_TYPES } from "../../server/static-files.ts";
 import { criticalCss } from "./lib/critical-css.ts";
 import { readModuleGraph } from "./lib/module-graph.ts";
+import { nginxLocations } from "./lib/nginx-conf.ts";
+import { headerRules, renderRules, withFileAliases } from "./lib/static-host-headers.ts";
 
 const root = resolve(process.argv[2] ?? ".");
 const buildFile = join(root, "build/index.js");
@@ -176,6 +180,10 @@ data.sort((a, b) => a.path.localeCompare(b.path));
 // One 404 per route with a param or a splat, rendered at a path no content can claim, with its
 // single-fetch data: the server answers an unknown URL with the family React Router would match
 // there (server/not-found.ts), so the page hydrates and client navigation reads the right routes.
+/** Files only static hosts read: the Node server does not serve them. */
+const hostOnly = ["/_headers", "/.nojekyll"];
+// GitHub Pages' Jekyll build would drop every file and folder whose name starts with "_".
+write(".nojekyll", "");
 const notFound: (PrerenderManifest["notFound"][number] & { routeId: string; path: string; scriptHashes: string[] })[] = [];
 for (const family of notFoundFamilies(build.routes)) {
   const document = await get(family.sample);
@@ -183,9 +191,15 @@ for (const family of notFoundFamilies(build.routes)) {
   for (const [what, response] of [[family.sample, document.response], [dataPath(family.sample), loaderData.response]] as const) {
     if (response.status !== 404) failures.push(`${what}: expected a 404 from ${family.routeId} (${family.pattern}), got ${response.status}; a route with params must answer 404 for values it does not know, since only prerendered pages are served`);
   }
-  const base = family.pattern === "/*" ? "404" : `404/${family.pattern.slice(1).replace(/[/:*]+/g, "-").replace(/-+$/, "")}`;
+  const base = notFoundFile(family.pattern);
   write(`${base}.html`, document.body);
   write(`${base}.data`, loaderData.body);
+  // Cloudflare Pages answers an unknown URL with the nearest 404.html up its folders.
+  const folder = family.pattern.split(/\/[:*]/)[0]!;
+  if (folder) {
+    write(`${folder.slice(1)}/404.html`, document.body);
+    hostOnly.push(`${folder}/404.html`);
+  }
   notFound.push({
     pattern: family.pattern,
     routeId: family.routeId,
@@ -215,11 +229,6 @@ if (failures.length) {
   process.exit(1);
 }
 
-// Static hosts get one policy for every document: the union of all pages' script hashes
-// (server/headers.ts says which headers and why).
-const allHashes = [...new Set([...pages, ...notFound].flatMap((p) => p.scriptHashes))];
-write("_headers", staticHostHeaders(allHashes));
-
 /** "Content-Encoding: br" and "Vary: Accept-Encoding", with their line ends. */
 const ENCODING_HEADERS = 48;
 // Brotli and gzip twins of every text file, for this server and for hosts that serve them (nginx gzip_static).
@@ -237,6 +246,43 @@ for (const [urlPath, full] of listFiles(outDir)) {
   compressed++;
 }
 
-const described: PrerenderManifest = { version: build.assets.version, staticDir: "static", pages, data, notFound, manifest: { file: "__manifest", headers: keptHeaders(manifest.response) }, hidden: ["/_headers", "/__manifest"] };
+// GitHub Pages published from a branch runs Jekyll first unless .nojekyll is there; should that
+// file get lost, Jekyll would still drop every name starting with "_" or "." but for these.
+const jekyllKeeps = new Set(["_headers"]);
+for (const path of listFiles(outDir).keys()) for (const segment of path.split("/")) if (/^[_.]/.test(segment)) jekyllKeeps.add(segment);
+write("_config.yml", `# For GitHub Pages' Jekyll (scripts/build/prerender.ts): names it would drop otherwise.\ninclude:\n${[...jekyllKeeps].sort().map((name) => `  - ${JSON.stringify(name)}\n`).join("")}`);
+hostOnly.push("/_config.yml");
+
+const described: PrerenderManifest = { version: build.assets.version, staticDir: "static", pages, data, notFound, manifest: { file: "__manifest", headers: keptHeaders(manifest.response) }, hidden: [...hostOnly, "/__manifest"] };
 writeFileSync(join(root, "build/prerender.json"), JSON.stringify(described, null, 2));
+
+// Hosts that read a _headers file send, for each path, what the Node server sends for it: the
+// rules are written from the server's own precomputed answers (scripts/build/lib/static-host-headers.ts).
+const site = loadPrerendered(join(root, "build"));
+const flatToObject = (flat: string[]) => Object.fromEntries(Array.from({ length: flat.length / 2 }, (_, i) => [flat[2 * i]!, flat[2 * i + 1]!]));
+const answers = new Map<string, Record<string, string>>();
+for (const [path, entry] of [...site.files, ...site.data, ...site.pages, ["/__manifest", site.routes] as const]) {
+  answers.set(path, flatToObject(entry.variants[IDENTITY].headers));
+}
+const rules = headerRules(answers);
+write("_headers", renderRules(withFileAliases(rules, new Map(pages.map((page) => [page.path, page.file])))));
+// nginx: the same answers as locations, for the README's server block to include.
+writeFileSync(
+  join(root, "build/nginx.conf"),
+  nginxLocations({
+    answers,
+    rules,
+    pageFiles: new Map(pages.map((page) => [page.path, page.file])),
+    families: site.notFound.map((family) => ({
+      pattern: family.pattern,
+      regexp: family.regexp,
+      documentFile: `${notFoundFile(family.pattern)}.html`,
+      dataFile: `${notFoundFile(family.pattern)}.data`,
+      document: flatToObject(family.document.variants[IDENTITY].headers),
+      data: flatToObject(family.data.variants[IDENTITY].headers),
+    })),
+    hidden: [...hostOnly, ...pages.map((page) => `/${page.file}`)],
+    mimeTypes: MIME_TYPES,
+  }),
+);
 console.log(`prerendered ${pages.length} pages (${pages.map((p) => p.path).join(", ")}), ${notFound.length} 404 families (${notFound.map((f) => f.pattern).join(", ")}) and ${compressed} compressed files into ${existsSync(outDir) ? "build/static" : outDir}`);

@@ -35,10 +35,13 @@ export const TOOLS = {
   },
   java: { pkg: "default-jre-headless", present: () => spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0 },
   pdftotext: { pkg: "poppler-utils", present: () => onPath("pdftotext") },
-  // The quality tools: npm run bench (wrk against nginx) and npm run docker:replay.
+  // The quality tools: npm run bench (wrk against nginx), npm run docker (a Docker engine and the
+  // base image's Debian root) and the static hosts' journeys (nginx, Jekyll for GitHub Pages).
   wrk: { pkg: "wrk", present: () => onPath("wrk") },
   nginx: { pkg: "nginx", present: () => existsSync("/usr/sbin/nginx") || onPath("nginx") },
   debootstrap: { pkg: "debootstrap", present: () => existsSync("/usr/sbin/debootstrap") || onPath("debootstrap") },
+  docker: { pkg: "docker.io", present: () => onPath("dockerd") && onPath("docker") },
+  jekyll: { pkg: "jekyll", present: () => onPath("jekyll") },
 } satisfies Record<string, Tool>;
 
 export type ToolName = keyof typeof TOOLS;

@@ -1,5 +1,4 @@
-// Pure pieces of the Dockerfile replay (scripts/quality/docker-replay.ts), tested beside.
-import { posix } from "node:path";
+// Pure pieces of `npm run docker` (scripts/quality/docker.ts) that read the Dockerfile and apt's sources, tested beside.
 
 /** The Debian mirror apt is configured with here (deb822 .sources or sources.list). */
 export function aptMirror(files: { name: string; text: string }[]): string | undefined {
@@ -40,25 +39,3 @@ export function parseDockerfile(text: string): [string, string][] {
 
 export const isJson = (args: string) => args.startsWith("[");
 export const words = (args: string) => args.match(/(?:[^\s"']+|"[^"]*"|'[^']*')+/g) ?? [];
-
-/**
- * Whether a context path is left out by .dockerignore (Docker's rules: patterns anchored at the
- * context root, `*` within a segment, `**` across them, `!` re-includes, the last match wins).
- */
-export function dockerIgnore(text: string): (path: string) => boolean {
-  const rules = text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith("#"))
-    .map((pattern) => {
-      const negate = pattern.startsWith("!");
-      const body = posix.normalize(pattern.replace(/^!/, "").replace(/^\//, "")).replace(/\/$/, "");
-      const source = body
-        .split("**")
-        .map((part) => part.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*").replace(/\?/g, "[^/]"))
-        .join(".*");
-      return { negate, regex: new RegExp(`^${source}(/.*)?$`) };
-    });
-  return (path) => rules.reduce((ignored, { negate, regex }) => (regex.test(path) ? !negate : ignored), false);
-}
-
