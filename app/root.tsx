@@ -1,12 +1,12 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Links, LiveReload, Meta, Outlet, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import "~/styles/global.css";
 import "@davide-marchetti/widgets/styles.css";
 import "~/styles/widgets.css";
 import { FullStylesheet, HeadStyles } from "~/components/document-styles";
-import { ErrorPage } from "~/components/error-page";
+import { ErrorPage, errorDetail } from "~/components/error-page";
 import { HydrationScripts } from "~/components/hydration-scripts";
 import { renderWhenIdle } from "~/components/render-when-idle";
 import { SeoHead } from "~/components/seo-head";
@@ -73,6 +73,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration />
         <HydrationScripts />
+        {/* `npm run dev` only: Remix's reload and HMR socket. Renders nothing in any other build,
+            so the production document and its CSP are unchanged. */}
+        <LiveReload />
         <FullStylesheet href={cssBundleHref} />
       </body>
     </html>
@@ -96,7 +99,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main id="main">
-      <ErrorPage status={status} />
+      <ErrorPage status={status} detail={errorDetail(error)} />
     </main>
   );
 }

@@ -9,3 +9,14 @@ export const code = style({
   margin: 0,
 });
 export const home = style({ fontWeight: 600 });
+/** The error's own words, in development only: long lines of file, field and expectation. */
+export const detail = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});

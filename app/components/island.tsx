@@ -53,6 +53,12 @@ function elementPath(root: Element, element: Element | null): number[] | null {
   return path;
 }
 
+/**
+ * A layout effect in the browser. On the server, where no effect runs, the plain effect: React
+ * warns about a layout effect rendered there (the prerender's output said so for every island).
+ */
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
 function elementAt(root: Element, path: readonly number[]): Element | undefined {
   let node: Element | undefined = root;
   for (const index of path) node = node?.children[index];
@@ -95,7 +101,7 @@ export function Island<P extends object>({ island, rendered, className }: { isla
   }, [island]);
 
   // Before the browser paints the swap, so the focus ring never leaves the element.
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const path = focusPath.current;
     focusPath.current = null;
     if (Live && path && container.current) (elementAt(container.current, path) as HTMLElement | undefined)?.focus({ preventScroll: true });

@@ -142,3 +142,15 @@ test("imageReferences lists each image with its folder and field", () => {
     { file: "demo", path: ["slides", 0, "mediaSrc"], image: "slides/lake.jpg" },
   ]);
 });
+
+test("an image may be a JPEG, PNG, WebP or AVIF named as a phone names it; other names are refused with the rule", () => {
+  const location = (photos: string[]) => [{ id: 0, location: "Etna", slug: "etna", text: "", photos }];
+  expect(parseContentFile("outdoor", location(["Etna-1.JPG", "IMG_2031.jpeg", "etna-3.png", "etna-4.WebP", "etna-5.avif"]), "outdoor.json").ok).toBe(true);
+  const refused = parseContentFile("outdoor", location(["etna 1.jpg", "etna.gif", "../etna.jpg"]), "outdoor.json");
+  const rule = "expected an image file name of letters, digits, dashes or underscores ending in .jpg, .jpeg, .png, .webp or .avif (any case), like \"lake-1.jpg\"";
+  expect(refused.ok ? [] : refused.errors).toEqual([
+    `outdoor.json: [0].photos[0]: ${rule}, got "etna 1.jpg"`,
+    `outdoor.json: [0].photos[1]: ${rule}, got "etna.gif"`,
+    `outdoor.json: [0].photos[2]: ${rule}, got "../etna.jpg"`,
+  ]);
+});

@@ -58,11 +58,16 @@ const slug = z
     error: 'a slug of lowercase letters, digits and dashes like "trail-journal"',
   });
 
-/** An image source file name inside its folder of app/content/images/, e.g. "etna-1.jpg". */
+/**
+ * An image source file name inside its folder of app/content/images/, e.g. "etna-1.jpg" or
+ * "IMG_2031.JPG" as a phone names it: letters, digits, dashes and underscores (they stay as they
+ * are in the derived images' URLs), and a JPEG, PNG, WebP or AVIF extension in any case
+ * (scripts/build/images.ts reads those).
+ */
 const imageFile = z
   .string({ error: "a string" })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.jpg$/, {
-    error: 'an image file name like "lake-1.jpg" (lowercase, dashes, .jpg)',
+  .regex(/^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*\.(?:jpe?g|png|webp|avif)$/i, {
+    error: 'an image file name of letters, digits, dashes or underscores ending in .jpg, .jpeg, .png, .webp or .avif (any case), like "lake-1.jpg"',
   });
 
 const httpUrl = z.url({

@@ -54,7 +54,7 @@ test("a missing image is reported", () => {
   ]);
 });
 
-test("a missing file and invalid JSON name the file", () => {
+test("a missing file is named, and invalid JSON by file, line and column with the line shown", () => {
   const dir = contentDir();
   rmSync(path.join(dir, "cv.json"));
   writeFileSync(path.join(dir, "people.json"), '[{ "name": "Giulia", }]');
@@ -62,7 +62,8 @@ test("a missing file and invalid JSON name the file", () => {
   const errors = result.ok ? [] : result.errors;
   expect(errors).toHaveLength(2);
   expect(errors[0]).toBe(`${dir}/cv.json: (file): expected a JSON file here, got no such file`);
-  expect(errors[1]).toMatch(new RegExp(`^${dir}/people\\.json: \\(file\\): expected valid JSON, got a syntax error: `));
+  expect(errors[1]).toMatch(new RegExp(`^${dir}/people\\.json:1:22: \\(file\\): expected valid JSON, got a syntax error: \\S`));
+  expect(errors[1]!.split("\n").slice(1)).toEqual(['1 | [{ "name": "Giulia", }]', "  |                      ^"]);
 });
 
 test("paths inside the working directory are shown relative to it", () => {

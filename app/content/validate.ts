@@ -12,6 +12,7 @@ import {
   type Content,
   type ContentFiles,
 } from "./schemas";
+import { jsonSyntaxProblem } from "./json-error";
 
 /** app/content/, wherever the process runs from. */
 export const defaultContentDir = path.dirname(fileURLToPath(import.meta.url));
@@ -73,11 +74,13 @@ export function validateContent(dir: string = defaultContentDir): ValidationResu
       continue;
     }
     let data: unknown;
+    const text = readFileSync(file, "utf8");
     try {
-      data = JSON.parse(readFileSync(file, "utf8"));
+      data = JSON.parse(text);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      errors.push(formatProblem(label, "(file)", "valid JSON", `a syntax error: ${reason}`));
+      // `file:line:column: …`, as an editor or a terminal links it, then the line itself.
+      const { line, column, reason, excerpt } = jsonSyntaxProblem(text, error);
+      errors.push(`${formatProblem(`${label}:${line}:${column}`, "(file)", "valid JSON", `a syntax error: ${reason}`)}\n${excerpt}`);
       continue;
     }
 

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { Footer } from "~/components/footer";
-import { ErrorPage } from "~/components/error-page";
+import { ErrorPage, errorDetail } from "~/components/error-page";
 import { Sidebar } from "~/components/sidebar";
 import * as styles from "~/components/shell.css";
 
@@ -47,6 +47,6 @@ export default function ShellLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("routes/_shell");
-  const page = <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  const page = <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} detail={errorDetail(error)} />;
   return data ? <Shell data={data}>{page}</Shell> : <main id="main">{page}</main>;
 }

@@ -122,3 +122,20 @@ test("a corrupt source fails and names the file", async () => {
 test("a missing source folder fails and names it", async () => {
   await expect(buildImages({ ...opts, sourceDir: path.join(dir, "nowhere") })).rejects.toThrow(/nowhere/);
 });
+
+test("reads JPEG, PNG, WebP and AVIF sources whatever the case of their extension", async () => {
+  const sourceDir = path.join(dir, "phone");
+  await import("node:fs/promises").then((fs) => fs.mkdir(sourceDir, { recursive: true }));
+  const photo = () => sharp({ create: { width: 150, height: 100, channels: 3, background: "#446688" } });
+  await photo().jpeg().toFile(path.join(sourceDir, "Etna-1.JPG"));
+  await photo().jpeg().toFile(path.join(sourceDir, "IMG_2031.Jpeg"));
+  await photo().png().toFile(path.join(sourceDir, "shelf.PNG"));
+  await photo().webp().toFile(path.join(sourceDir, "stool.WebP"));
+  await photo().avif().toFile(path.join(sourceDir, "lamp.AVIF"));
+  const result = await buildImages({ ...opts, sourceDir });
+  expect(result.encoded).toBe(5);
+  expect(Object.keys(result.manifest).sort()).toEqual(["Etna-1.JPG", "IMG_2031.Jpeg", "lamp.AVIF", "shelf.PNG", "stool.WebP"]);
+  for (const info of Object.values(result.manifest)) expect(info).toMatchObject({ width: 150, height: 100 });
+  expect(result.manifest["lamp.AVIF"]!.src).toMatch(/^\/generated\/img\/lamp-[0-9a-f]{8}-150\.jpg$/);
+  expect(await files(opts.outDir)).toHaveLength(15);
+});

@@ -15,7 +15,8 @@ import type { ImageInfo, ImageManifest, ImageSource } from "../../app/content/im
 // Each width at most 1.25x the one below: the browser takes the smallest file at least as wide as
 // the slot (times the pixel ratio), so the step bounds how much larger than needed a file can be.
 export const WIDTHS = [320, 400, 480, 560, 640, 800, 960, 1120, 1280, 1440, 1600];
-export const SOURCE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp"];
+/** The sources read, in any case of extension ("IMG_2031.JPG" as a phone names it). */
+export const SOURCE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
 export const PUBLIC_PREFIX = "/generated/img";
 
 /** Encoders, best first. `effort` for AVIF is kept low: effort 2 is ~3x slower and effort 4 ~30x, for a few % of bytes. */

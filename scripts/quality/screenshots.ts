@@ -14,6 +14,7 @@ import { chromium } from "playwright-core";
 import { ALL_STATES, THEMES, WIDTHS, type Theme } from "../../tests/helpers/page-states";
 import { renderDeferredBlocks } from "../../tests/helpers/layout-checks";
 import { freePort, waitForServer } from "../lib/local-server.ts";
+import { readThrough } from "../lib/read-through.ts";
 
 const OUT = "screenshots";
 
@@ -66,13 +67,7 @@ try {
         if (whole) {
           // Lay every block out and let lazy images arrive before the full-page capture.
           await renderDeferredBlocks(page);
-          await page.evaluate(async () => {
-            for (let y = 0; y < document.body.scrollHeight; y += 500) {
-              window.scrollTo(0, y);
-              await new Promise((resolve) => setTimeout(resolve, 30));
-            }
-            window.scrollTo(0, 0);
-          });
+          await readThrough(page);
         }
         await page.waitForLoadState("networkidle");
         const file = path.join(dir, `${state.name}.png`);

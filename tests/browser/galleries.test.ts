@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
+import { readThrough } from "../../scripts/lib/read-through";
 import { browserForFile, hydrated, watchedPage } from "../helpers/browser";
 import { recordScripts, scriptBuiltFrom } from "../helpers/chunks";
 
@@ -21,14 +22,9 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
+/** Read through, then wait until every image it brought in has arrived. */
 async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 40));
-    }
-    window.scrollTo(0, 0);
-  });
+  await readThrough(page, { step: 400 });
   await page.waitForLoadState("networkidle");
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
 }
@@ -270,7 +266,8 @@ test("axe finds no WCAG 2.2 A/AA violation on both galleries, with the carousel 
   await hydrated(page);
   expect(await axeViolations(page)).toEqual([]);
   await openCarousel(page, 3);
-  await page.waitForTimeout(700); // let the fade finish so axe sees settled colours
+  // The fade has finished, so axe sees settled colours.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
   expect(await axeViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
   await context.close();

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { readThrough } from "../../scripts/lib/read-through";
 import { browserForFile, hydrated, layoutSettled, ROUTES, watchedPage } from "../helpers/browser";
 
 const browser = browserForFile();
@@ -132,13 +133,7 @@ describe("prefers-reduced-motion", () => {
       const { page, problems, context } = await watchedPage(browser(), { reducedMotion: "reduce", viewport: { width: 1280, height: 800 } });
       expect((await page.goto(path))?.status()).toBe(200);
       await hydrated(page);
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 500) {
-          window.scrollTo(0, y);
-          await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 20)));
-        }
-        window.scrollTo(0, 0);
-      });
+      await readThrough(page);
       await page.waitForLoadState("networkidle");
       const moving = await page.evaluate(() =>
         document

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { browserForFile, hydrated, watchedPage } from "../helpers/browser";
+import { readThrough } from "../../scripts/lib/read-through";
+import { browserForFile, hydrated, layoutSettled, watchedPage } from "../helpers/browser";
 
 // The long pages leave their below-the-fold blocks out of the first layout
 // (app/styles/render-when-near.css.ts) and lay them out one per idle frame after hydration
@@ -53,25 +54,6 @@ function skipped(page: Page, selector: string): Promise<boolean[]> {
   );
 }
 
-/** Down the page a step at a time, then from the very bottom back to the top. */
-async function readDownAndBackUp(page: Page) {
-  await page.evaluate(async () => {
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 40));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await pause();
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    await pause();
-    for (let y = window.scrollY; y > 0; y -= 500) {
-      window.scrollTo(0, y);
-      await pause();
-    }
-    window.scrollTo(0, 0);
-    await pause();
-  });
-}
-
 for (const { path, blocks } of PAGES) {
   test(`${path}: without JavaScript the blocks far below wait, and render as they come near`, async () => {
     const { page, problems, context } = await watchedPage(browser(), {
@@ -105,7 +87,8 @@ for (const { path, blocks } of PAGES) {
 
       await page.locator(blocks).last().scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollTo(0, 0));
-      await readDownAndBackUp(page);
+      // Down the page a step at a time, then from the very bottom back to the top.
+      await readThrough(page, { back: true });
       expect(await page.evaluate(() => (window as unknown as { shift: number }).shift), `layout shift at ${options.viewport.width}px`).toBe(0);
       expect(problems).toEqual([]);
       await context.close();
@@ -125,8 +108,8 @@ test("/js-doc/this-in-javascript: a heading far down is reached from the table o
   const top = (await heading.boundingBox())!.y;
   expect(top).toBeGreaterThanOrEqual(0);
   // The code examples between the top and the heading render as they are laid out; scroll
-  // anchoring keeps the heading where the jump put it.
-  await page.waitForTimeout(300);
+  // anchoring keeps the heading where the jump put it, once all of them are.
+  await layoutSettled(page);
   expect(Math.abs((await heading.boundingBox())!.y - top)).toBeLessThan(2);
   expect(problems).toEqual([]);
   await context.close();

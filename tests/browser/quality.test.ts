@@ -1,21 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { SITE_ROUTES } from "~/utils/site-routes";
+import { readThrough } from "../../scripts/lib/read-through";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { baseURL, browserForFile, hydrated, ROUTES, watchedPage } from "../helpers/browser";
 
 const browser = browserForFile();
-
-/** Scroll to the end and back so lazy images, observers and entrance effects have all run. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 20)));
-    }
-    window.scrollTo(0, 0);
-  });
-}
 
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 /** Relative luminance of an `rgb(r, g, b)` string, 0 (black) to 1 (white). */
@@ -38,7 +28,8 @@ describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
         const { page, problems, context } = await watchedPage(browser(), { colorScheme });
         expect((await page.goto(path))?.status()).toBe(200);
         await hydrated(page);
-        await scrollThrough(page);
+        // To the end and back, so lazy images, observers and entrance effects have all run.
+        await readThrough(page);
         await expectNoAxeViolations(page, `${path} (${colorScheme})`);
         expect(problems).toEqual([]);
         await context.close();

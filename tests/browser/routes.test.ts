@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
+import { readThrough } from "../../scripts/lib/read-through";
 import { browserForFile, hydrated, ROUTES, watchedPage } from "../helpers/browser";
 
 const browser = browserForFile();
@@ -10,13 +11,8 @@ for (const path of ROUTES) {
     const response = await page.goto(path, { waitUntil: "load" });
     expect(response?.status()).toBe(200);
     await hydrated(page);
-    // Scroll through so lazy images and observers run too, then give effects a moment.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 30));
-      }
-    });
+    // Read through so lazy images and observers run too.
+    await readThrough(page, { step: 600 });
     await page.waitForLoadState("networkidle");
     expect(await page.title()).not.toBe("");
     expect(await page.locator("main h1").count()).toBe(1);

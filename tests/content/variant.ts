@@ -81,10 +81,13 @@ export function makeVariant(name: string): Variant {
   };
 }
 
-/** Runs the project's own `npm run build` in the variant; throws with its output when it fails. */
+/**
+ * Runs the project's own `npm run build` in the variant, in the environment an owner's shell has
+ * (no NODE_ENV: vitest's "test" is taken out); throws with its output when it fails.
+ */
 export function build(variant: Variant): { seconds: number; output: string } {
   const started = Date.now();
-  const run = spawnSync("npm", ["run", "build", "--silent"], { cwd: variant.dir, encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } });
+  const run = spawnSync("env", ["-u", "NODE_ENV", "npm", "run", "build", "--silent"], { cwd: variant.dir, encoding: "utf8" });
   const output = `${run.stdout}\n${run.stderr}`;
   if (run.status !== 0) throw new Error(`npm run build failed in ${variant.dir}:\n${output}`);
   return { seconds: (Date.now() - started) / 1000, output };

@@ -7,5 +7,6 @@ export const root = style({
   paddingBlock: vars.space.lg,
   color: vars.color.muted,
   fontSize: vars.fontSize.sm,
-  textAlign: "center",
+  // Not centred: a centred line moves as its words arrive, and on a short page this line is on
+  // the first screen (tests/browser/first-paint.test.ts, a document still arriving).
 });

@@ -34,9 +34,11 @@ export const inner = style({
   },
 });
 
+// Beside the photo (below lg) the name and title start a fixed step down rather than centred on
+// the photo: centred, the name moved up when the title arrived after it.
 export const homeLink = style({
   display: "flex",
-  alignItems: "center",
+  alignItems: "start",
   gap: vars.space.md,
   color: "inherit",
   textDecoration: "none",
@@ -52,7 +54,12 @@ export const photo = style({
   "@media": { [media.up("lg")]: { width: 128, height: 128 } },
 });
 
-export const identity = style({ display: "grid", gap: vars.space.xxs });
+export const identity = style({
+  display: "grid",
+  gap: vars.space.xxs,
+  paddingBlockStart: vars.space.sm,
+  "@media": { [media.up("lg")]: { paddingBlockStart: 0 } },
+});
 export const name = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.lg,
@@ -67,10 +74,11 @@ export const title = style({
   color: vars.color.sidebarMuted,
 });
 
+// Not centred, like the links below it: a centred line moved sideways as its words arrived while
+// the page was still loading (the motto after its label).
 export const profile = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.sidebarText,
-  "@media": { [media.up("lg")]: { textAlign: "center" } },
 });
 globalStyle(`${profile} p`, { margin: 0 });
 globalStyle(`${profile} p + p`, { marginTop: vars.space.xs });
@@ -133,5 +141,5 @@ export const email = style({
   // An address too long for the line breaks before its "@" (a <wbr> there), and mid-word only
   // when one half alone is still too long.
   overflowWrap: "anywhere",
-  "@media": { [media.up("lg")]: { justifyContent: "center" } },
+  // Not centred either: the icon stood alone in the middle until the address arrived.
 });
