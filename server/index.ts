@@ -6,8 +6,8 @@
 // instead of Node's stack trace.
 
 // SIGUSR1 would open the V8 inspector on loopback (code run by anything that can reach it): npm
-// start and the image pass --disable-sigusr1 where Node has it (22.14, 23.7 and later), and on
-// every Node a listener here takes the signal from the inspector. SIGUSR2 and SIGALRM, which
+// start and the image pass --disable-sigusr1 where Node has it (22.14, 23.7 and later: Node then
+// ignores the signal), and on Node 20 a listener here takes the signal from the inspector. SIGUSR2 and SIGALRM, which
 // would end the process on the spot, are ignored too.
 for (const signal of ["SIGUSR1", "SIGUSR2", "SIGALRM"] as const) {
   process.on(signal, () => process.stdout.write(`${signal} ignored: stop the server with SIGTERM\n`));

@@ -104,7 +104,8 @@ test("SIGUSR1 opens no inspector, and SIGUSR1, SIGUSR2 and SIGALRM leave the ser
     expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(200);
   }
   expect(server.output()).not.toMatch(/Debugger listening|inspector/i);
-  expect(server.output()).toContain("SIGUSR1 ignored");
+  // With the flag Node ignores SIGUSR1 itself; without it (Node 20) the server's listener takes it.
+  if (!flag.length) expect(server.output()).toContain("SIGUSR1 ignored");
   server.child.kill("SIGTERM");
   expect(await server.exit).toBe(0);
 });
