@@ -221,16 +221,19 @@ const NOT_FOUND: [string, string][] = [
   ["/js-doc/no-such-lesson", "routes/_shell.js-doc.$"],
 ];
 
-/** The server issue's flood against the container, when this checkout has it. */
+/**
+ * The server issue's flood (scripts/quality/flood.ts) against the container: every kind of answer
+ * pipelined by 500 connections that never read. What holds the image is that it lives through it
+ * within its memory limit (still running, not OOM-killed, /healthz 200 after: checked by the
+ * caller); the flood's own /healthz latency is a figure of this machine, printed, not judged here.
+ */
 function flood(run: Run): void {
-  const script = join(context, "scripts/quality/flood.ts");
-  if (!existsSync(script)) {
-    step(`${run.name}: scripts/quality/flood.ts is not in this checkout: no flood`);
-    return;
-  }
-  step(`${run.name}: tsx scripts/quality/flood.ts --url http://127.0.0.1:${run.port} --kind all`);
-  const result = spawnSync(join(context, "node_modules/.bin/tsx"), [script, "--url", `http://127.0.0.1:${run.port}`, "--kind", "all"], { cwd: context, stdio: "inherit" });
-  if (result.status !== 0) run.failures.push(`the flood failed (exit ${result.status})`);
+  const args = ["scripts/quality/flood.ts", "--url", `http://127.0.0.1:${run.port}`, "--kind", "all", "--seconds", "5"];
+  step(`${run.name}: tsx ${args.join(" ")}`);
+  const result = spawnSync(join(context, "node_modules/.bin/tsx"), args, { cwd: context, stdio: "inherit" });
+  if (result.status !== 0 && result.status !== 1) run.failures.push(`the flood could not run (exit ${result.status ?? result.signal})`);
+  const state = docker(["inspect", "-f", "{{.State.Running}} {{.State.OOMKilled}} {{.RestartCount}}", run.id]);
+  if (state !== "true false 0") run.failures.push(`after the flood the container is not as it was (running, OOM-killed, restarts: ${state})`);
 }
 
 async function waitHealthy(run: Run): Promise<void> {
