@@ -75,6 +75,25 @@ test("the built JavaScript imports no stylesheet, so it runs in Node and any bun
   for (const file of files) expect(readFileSync(`${root}/${file}`, "utf8"), file).not.toMatch(/import\s*["'][^"']+\.css["']/);
 });
 
+// What only a Client Component may use: state, effects, refs, context, class components, DOM calls.
+const CLIENT_ONLY_REACT = /import\s*\{([^}]*)\}\s*from\s*"react(?:-dom)?"/;
+const CLIENT_ONLY_NAMES = /\b(useState|useEffect|useLayoutEffect|useInsertionEffect|useReducer|useRef|useContext|useSyncExternalStore|useTransition|useDeferredValue|useImperativeHandle|createContext|Component|PureComponent|flushSync|createPortal)\b/;
+const needsClient = (code: string) => CLIENT_ONLY_NAMES.test(code.match(CLIENT_ONLY_REACT)?.[1] ?? "") || /\buse[A-Z]\w*\(/.test(code);
+
+test('"use client" starts exactly the built modules whose code needs the client (hooks, state, effects), so Server Components can import every entry point', () => {
+  const files = execFileSync("find", ["dist", "-name", "*.js"], { cwd: root, encoding: "utf8" }).trim().split("\n").sort();
+  const client = files.filter((file) => readFileSync(`${root}/${file}`, "utf8").startsWith('"use client";\n'));
+  const needing = files.filter((file) => needsClient(readFileSync(`${root}/${file}`, "utf8")));
+  expect(client).toEqual(needing);
+  // Every widget's component module is one; the pure logic (dates, table state, URL state, theme) is not.
+  for (const widget of WIDGETS) expect(client, widget).toContain(`dist/${widget}/${widget}.js`);
+  for (const pure of ["dist/counter/time-left.js", "dist/table/table-state.js", "dist/table/table-url.js", "dist/theme/tokens.js", "dist/theme/theme.css.js", "dist/paginator/paginate.js"]) {
+    expect(client, pure).not.toContain(pure);
+  }
+  // Barrels re-export: a Server Component that imports an entry point gets client references.
+  for (const entry of ENTRIES) expect(client, entry).not.toContain(entryOutput(entry));
+});
+
 test("the tarball holds only the build, the README, the licence and package.json", () => {
   const [report] = JSON.parse(execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: root, encoding: "utf8" }));
   const paths: string[] = report.files.map((file: { path: string }) => file.path);

@@ -1,3 +1,5 @@
+"use client";
+
 import { Children, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { cx } from "../shared/utils.js";
 import { useHydrated, useSwipe } from "../shared/hooks.js";
@@ -67,7 +69,7 @@ export type CarouselProps = {
    */
   pauseOnHover?: boolean;
   /**
-   * Focus inside holds the rotation (the rotation control excepted).
+   * Focus anywhere inside (any of its controls included) holds the rotation until focus leaves.
    * @default true
    */
   pauseOnFocus?: boolean;
@@ -84,7 +86,7 @@ export type CarouselProps = {
   /** Added to the root `<section>`. */
   className?: string;
   /**
-   * Moves focus to the carousel's first control (the rotation control, which does not pause it)
+   * Moves focus to the carousel's first control (the rotation control; focus inside holds the rotation)
    * when it mounts, so the arrow keys work at once: for a carousel that opens in a dialog.
    * @default false
    */
@@ -141,11 +143,11 @@ export function Carousel({
     event.preventDefault();
   };
 
-  // The rotation control itself does not pause: a keyboard user who presses "start" means it.
-  const onFocus = (event: FocusEvent) => {
-    if (!pauseOnFocus) return;
-    if (event.target === rotationRef.current) carousel.resume("focus");
-    else carousel.pause("focus");
+  // Focus anywhere inside holds the rotation, its own controls included (WAI-ARIA carousel
+  // pattern); it resumes when focus leaves. Pressing "start" with focus inside turns rotation on,
+  // to run once focus has left.
+  const onFocus = () => {
+    if (pauseOnFocus) carousel.pause("focus");
   };
   const onBlur = (event: FocusEvent) => {
     if (!pauseOnFocus) return;

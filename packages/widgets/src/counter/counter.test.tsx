@@ -96,7 +96,7 @@ test("invalid dates only log the SPEC message; nothing is shown and nothing tick
 test("an end not after the start logs the Italian message", () => {
   const log = vi.spyOn(console, "log").mockImplementation(() => {});
   render(<Counter startDate="2024/01/02 10:00" endDate="2024/01/01 10:00" />);
-  expect(log).toHaveBeenCalledWith("La data di fine deve essere maggiore della data di inizio");
+  expect(log).toHaveBeenCalledWith("The end date must be later than the start date");
   expect(log).toHaveBeenCalledTimes(1);
 });
 

@@ -1,3 +1,5 @@
+"use client";
+
 import type { CSSProperties, ReactNode } from "react";
 import { cx } from "../shared/utils.js";
 import * as styles from "./counter.css.js";

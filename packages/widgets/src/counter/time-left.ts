@@ -14,7 +14,7 @@ export type CountdownValues = {
 export type CounterDateInput = Date | number | string;
 
 export const INVALID_DATES_MESSAGE = "Incorrect startDate or endDate values";
-export const END_NOT_AFTER_START_MESSAGE = "La data di fine deve essere maggiore della data di inizio";
+export const END_NOT_AFTER_START_MESSAGE = "The end date must be later than the start date";
 
 // SPEC §5: year/month/day hour:minute, separators "/" or "-", seconds optional. The year has four
 // digits and no leading zero: years 0-99 would otherwise be read as 1900-1999 by the Date constructor.

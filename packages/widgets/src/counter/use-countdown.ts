@@ -1,3 +1,5 @@
+"use client";
+
 import { useEffect, useRef, useState } from "react";
 import { checkRange, getCountdown, type CounterDateInput, type CountdownValues } from "./time-left.js";
 

@@ -1,3 +1,5 @@
+"use client";
+
 import { DialogContent, DialogOverlay } from "@reach/dialog";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import FocusLock from "react-focus-lock";

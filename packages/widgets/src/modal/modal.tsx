@@ -1,3 +1,5 @@
+"use client";
+
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode, type RefObject } from "react";
 import { useControllableState } from "../shared/hooks.js";
 

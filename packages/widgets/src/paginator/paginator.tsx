@@ -1,3 +1,5 @@
+"use client";
+
 import type { ReactNode } from "react";
 import { cx } from "../shared/utils.js";
 import { useControllableState, useHydrated } from "../shared/hooks.js";
@@ -22,7 +24,7 @@ export type PaginatorLabels = {
   next: string;
   /** Accessible name of the last-page arrow. */
   last: string;
-  /** The word between page and total in `N di TOTAL`. */
+  /** The word between page and total in `N of TOTAL`. */
   of: string;
   /** Accessible name of a page number button (templateTwo). */
   page: (page: number) => string;
@@ -57,7 +59,7 @@ export type PaginatorProps = {
    */
   maxVisiblePages?: number;
   /**
-   * `default`: arrows around "N di TOTAL"; `templateOne`: compact previous/next around "N/TOTAL";
+   * `default`: arrows around "N of TOTAL"; `templateOne`: compact previous/next around "N/TOTAL";
    * `templateTwo`: first, previous, a window of page numbers, next, last.
    * @default "default"
    */
@@ -84,7 +86,7 @@ export type PaginatorProps = {
   /** Added to the root `<nav>`. */
   className?: string;
   /**
-   * Replaces the position text ("N di TOTAL"; "N/TOTAL" in templateOne), e.g. with a range of
+   * Replaces the position text ("N of TOTAL"; "N/TOTAL" in templateOne), e.g. with a range of
    * rows. Shown as given and not announced: announce changes yourself.
    */
   status?: ReactNode;
@@ -101,7 +103,7 @@ export const defaultLabels: PaginatorLabels = {
   prev: "Previous page",
   next: "Next page",
   last: "Last page",
-  of: "di",
+  of: "of",
   page: (n) => `Page ${n}`,
 };
 

@@ -1,3 +1,5 @@
+"use client";
+
 import { useRef } from "react";
 import { cx } from "../shared/utils.js";
 import * as styles from "./progress-ring.css.js";

@@ -1,3 +1,5 @@
+"use client";
+
 // The React hooks the widgets share: one controlled/uncontrolled state, one swipe detector, one
 // "is the page interactive yet". One module, so that a page using several widgets loads them as one small file.
 import { useCallback, useInsertionEffect, useRef, useState, useSyncExternalStore, type TouchEvent } from "react";

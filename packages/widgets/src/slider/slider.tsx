@@ -1,3 +1,5 @@
+"use client";
+
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { move, type PageChange, type PageDirection } from "../paginator/paginate.js";
 import { Paginator, type PageArrowProps, type PaginatorTemplate } from "../paginator/paginator.js";
@@ -42,6 +44,8 @@ export type SliderLabels = {
   last: string;
   /** Accessible name of a page number (templateTwo). */
   page: (page: number) => string;
+  /** The word between position and total in the paginator's "N of TOTAL". */
+  of: string;
 };
 
 export type SliderProps<T extends SlideCard> = {
@@ -119,6 +123,7 @@ export const defaultLabels: SliderLabels = {
   next: "Next slide",
   last: "Last slide",
   page: (n) => `Slide ${n}`,
+  of: "of",
 };
 
 const defaultRenderImage = (slide: SlideCard, { className }: RenderImageInfo) => (
@@ -276,7 +281,7 @@ export function Slider<T extends SlideCard>({
           lastIcon={lastIcon}
           ariaLabel={`${ariaLabel}: pages`}
           className={styles.paginator}
-          labels={{ first: labels.first, prev: labels.prev, next: labels.next, last: labels.last, page: labels.page }}
+          labels={{ first: labels.first, prev: labels.prev, next: labels.next, last: labels.last, page: labels.page, of: labels.of }}
         />
       ) : null}
     </section>

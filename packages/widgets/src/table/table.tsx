@@ -1,3 +1,5 @@
+"use client";
+
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { cx } from "../shared/utils.js";
 import { useControllableState } from "../shared/hooks.js";
