@@ -16,3 +16,4 @@ export { initialTableState, readTableState, Table, writeTableState } from "./tab
 export type { FilterAppliedEvent, FilterEntry, PageEvent, SortDirection, SortState, TableAction, TableLabels, TableProps, TableRow, TableState } from "./table/index.js";
 export { themeDefaults, themeVars } from "./theme/index.js";
 export { useHydrated } from "./hooks/index.js";
+export type { RootProps } from "./shared/root-props.js";

@@ -1,6 +1,7 @@
 "use client";
 
-import { Children, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import { Children, forwardRef, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import type { RootProps } from "../shared/root-props.js";
 import { cx } from "../shared/utils.js";
 import { useHydrated, useSwipe } from "../shared/hooks.js";
 import * as styles from "./carousel.css.js";
@@ -100,7 +101,7 @@ export type CarouselProps = {
  * @example
  * <Carousel ariaLabel="Photos of Etna" defaultIndex={2}>{photos.map((p) => <img key={p.src} … />)}</Carousel>
  */
-export function Carousel({
+export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(function Carousel({
   ariaLabel,
   children,
   index,
@@ -115,7 +116,8 @@ export function Carousel({
   labels: labelOverrides,
   className,
   autoFocus = false,
-}: CarouselProps) {
+  ...root
+}, ref) {
   const slides = Children.toArray(children);
   const total = slides.length;
   const labels = { ...defaultLabels, ...labelOverrides };
@@ -159,9 +161,11 @@ export function Carousel({
 
   return (
     <section
+      ref={ref}
+      aria-label={ariaLabel}
+      {...root}
       className={cx(styles.root, className)}
       aria-roledescription="carousel"
-      aria-label={ariaLabel}
       data-state={carousel.rotation}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
@@ -236,7 +240,7 @@ export function Carousel({
       ) : null}
     </section>
   );
-}
+});
 
 function ChevronIcon({ direction }: { direction: "left" | "right" }) {
   return (

@@ -1,3 +1,4 @@
+import { StrictMode } from "react";
 import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
@@ -139,4 +140,18 @@ test("without initialNow the server renders a stable pending state", () => {
   expect(html).toContain('data-state="pending"');
   expect(html).not.toContain("aria-valuenow");
   expect(html).toContain("--");
+});
+
+test("under StrictMode (every effect run twice) onExpired fires once and a bad range logs once", () => {
+  const onExpired = vi.fn();
+  const log = vi.spyOn(console, "log").mockImplementation(() => {});
+  render(
+    <StrictMode>
+      <Counter startDate={T0 - 3000} endDate={T0 - 1000} onExpired={onExpired} />
+      <Counter startDate={T0} endDate={T0 - 1000} />
+    </StrictMode>,
+  );
+  expect(onExpired).toHaveBeenCalledTimes(1);
+  expect(log.mock.calls.filter(([message]) => message === "The end date must be later than the start date")).toHaveLength(1);
+  log.mockRestore();
 });

@@ -1,7 +1,8 @@
 "use client";
 
-import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode, type RefObject } from "react";
+import { Component, forwardRef, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode, type Ref, type RefObject } from "react";
 import { useControllableState } from "../shared/hooks.js";
+import type { RootProps } from "../shared/root-props.js";
 
 export type ModalSize = "sm" | "md" | "lg" | "xl";
 
@@ -57,7 +58,7 @@ export type ModalProps = {
 };
 
 /** What the lazily loaded half receives: the props, with the open state resolved. */
-export type DialogProps = Omit<ModalProps, "open" | "defaultOpen" | "onOpenChange"> & { open: boolean; onClose: () => void };
+export type DialogProps = Omit<ModalProps & RootProps, "open" | "defaultOpen" | "onOpenChange"> & { open: boolean; onClose: () => void; dialogRef?: Ref<HTMLDivElement> };
 
 type DialogModule = typeof import("./modal-dialog.js");
 let dialogModule: Promise<DialogModule> | undefined;
@@ -123,7 +124,7 @@ class LoadBoundary extends Component<{ onError: (error: unknown) => void; childr
  * @example
  * <Modal open={open} onOpenChange={setOpen} title="Curriculum">…</Modal>
  */
-export function Modal({ open: openProp, defaultOpen = false, onOpenChange, ...props }: ModalProps) {
+export const Modal = forwardRef<HTMLDivElement, ModalProps & RootProps>(function Modal({ open: openProp, defaultOpen = false, onOpenChange, ...props }, ref) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   // Renders nothing until the dialog is first opened, so the server's HTML and the hydrating render
   // agree whatever `open` says. From then on the dialog stays mounted, closed or not, so that
@@ -145,8 +146,8 @@ export function Modal({ open: openProp, defaultOpen = false, onOpenChange, ...pr
   return (
     <LoadBoundary onError={onLoadError}>
       <Suspense fallback={null}>
-        <ModalDialog {...props} open={open} onClose={() => setOpen(false)} />
+        <ModalDialog {...props} dialogRef={ref} open={open} onClose={() => setOpen(false)} />
       </Suspense>
     </LoadBoundary>
   );
-}
+});

@@ -1,11 +1,12 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { forwardRef, type ReactNode } from "react";
+import type { RootProps } from "../shared/root-props.js";
 import { cx } from "../shared/utils.js";
 import { useControllableState, useHydrated } from "../shared/hooks.js";
 import { visuallyHidden } from "../shared/visually-hidden.css.js";
 import { ArrowIcon } from "./icons.js";
-import { clampPage, normalizeTotal, pageWindow, type PageChange, type PageDirection } from "./paginate.js";
+import { clampPage, normalizeTotal, pageWindow, positionState, type PageChange, type PageDirection } from "./paginate.js";
 import * as styles from "./paginator.css.js";
 import { usePageArrows } from "./use-page-arrows.js";
 
@@ -113,7 +114,7 @@ export const defaultLabels: PaginatorLabels = {
  * @example
  * <Paginator totalPages={12} template="templateTwo" maxVisiblePages={5} onPageChange={(page) => load(page)} />
  */
-export function Paginator({
+export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(function Paginator({
   totalPages,
   maxVisiblePages = 5,
   template = "default",
@@ -133,7 +134,8 @@ export function Paginator({
   className,
   status,
   layout = "spread",
-}: PaginatorProps) {
+  ...root
+}, ref) {
   const total = normalizeTotal(totalPages);
   const labels = { ...defaultLabels, ...labelOverrides };
   const [shown, setPage] = useControllableState(page, defaultPage, onPageChange);
@@ -208,7 +210,15 @@ export function Paginator({
   );
 
   return (
-    <nav aria-label={ariaLabel} className={cx(toolbar ? styles.toolbar : styles.root, className)} data-template={template} data-layout={layout}>
+    <nav
+      ref={ref}
+      aria-label={ariaLabel}
+      {...root}
+      className={cx(toolbar ? styles.toolbar : styles.root, className)}
+      data-template={template}
+      data-layout={layout}
+      data-state={positionState(current, total)}
+    >
       {toolbar ? (
         <>
           {template === "templateTwo" ? null : position}
@@ -220,4 +230,4 @@ export function Paginator({
       )}
     </nav>
   );
-}
+});

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { forwardRef, useEffect, useId, useMemo, useRef, useState, type ForwardedRef, type ReactElement, type ReactNode, type Ref } from "react";
+import { rootAttributes, type RootProps } from "../shared/root-props.js";
 import { cx } from "../shared/utils.js";
 import { useControllableState } from "../shared/hooks.js";
 import { visuallyHidden } from "../shared/visually-hidden.css.js";
@@ -93,7 +94,7 @@ export type TableProps<Row extends TableRow> = {
 const defaultActions = (row: TableRow) => (Array.isArray(row.buttons) ? (row.buttons as TableAction[]) : undefined);
 
 /** A filterable, sortable, pageable table; the pipeline lives in table-state.ts, this only renders. */
-export function Table<Row extends TableRow>(props: TableProps<Row>) {
+function TableWithRef<Row extends TableRow>(props: TableProps<Row> & RootProps, ref: ForwardedRef<HTMLDivElement>) {
   const { data, columns, columnLabels = {}, onAction } = props;
   const labels = { ...defaultTableLabels, ...props.labels };
   const getActions = props.getActions ?? defaultActions;
@@ -140,7 +141,7 @@ export function Table<Row extends TableRow>(props: TableProps<Row>) {
   };
 
   return (
-    <div className={cx(styles.root, props.className)} data-state={view.length === 0 ? "empty" : "filled"}>
+    <div ref={ref} {...rootAttributes(props)} className={cx(styles.root, props.className)} data-state={view.length === 0 ? "empty" : "filled"}>
       {state.filters.length > 0 ? (
         <div className={styles.chips}>
           <ul className={styles.chipList} aria-label={labels.activeFilters}>
@@ -287,3 +288,12 @@ export function Table<Row extends TableRow>(props: TableProps<Row>) {
     </div>
   );
 }
+
+/**
+ * A filterable, sortable, pageable table of rows with an actions column; its root element takes
+ * `ref` (forwardRef keeps the row type generic through this cast).
+ *
+ * @example
+ * <Table data={people} columns={["name", "surname"]} caption="People" />
+ */
+export const Table = forwardRef(TableWithRef) as <Row extends TableRow>(props: TableProps<Row> & RootProps & { ref?: Ref<HTMLDivElement> }) => ReactElement | null;

@@ -161,6 +161,12 @@ async function drive(page: Page, origin: string): Promise<string[]> {
   await page.goto(origin);
   await page.getByRole("heading", { name: "Widgets in a stranger's app" }).waitFor();
 
+  // Every root took its ref and attributes, on this React.
+  const roots = await page.locator("[data-root]").evaluateAll((elements) => elements.map((el) => [el.getAttribute("data-root"), el.getAttribute("data-ref"), el.getAttribute("aria-describedby"), el.hasAttribute("data-state")]));
+  expect(roots).toEqual(
+    ["counter", "progress-ring", "paginator", "slider", "table", "carousel"].map((name) => [name, expect.any(String), "help", true]),
+  );
+
   // The counter ticks.
   const seconds = page.locator("[data-unit=seconds] span").first();
   const before = await seconds.textContent();
@@ -204,6 +210,8 @@ async function drive(page: Page, origin: string): Promise<string[]> {
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Hello from a dialog" });
   await dialog.waitFor();
+  expect(await dialog.getAttribute("data-root")).toBe("modal");
+  expect(await dialog.getAttribute("data-ref")).toBe("div");
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")))).toBe(true);
   await page.keyboard.press("Escape");
   await dialog.waitFor({ state: "detached" });
