@@ -23,9 +23,9 @@ const surface: Record<string, string[]> = {
   hooks: ["useHydrated"],
 };
 
-test("version 1.0.0, ES modules, React 18.2+ or 19 (and its types) as peers, the Reach dialog (and its focus lock) as dependencies", () => {
+test("version 2.0.0, ES modules, React 18.2+ or 19 (and its types) as peers, the Reach dialog (and its focus lock) as dependencies", () => {
   expect(pkg.name).toBe("@davide-marchetti/widgets");
-  expect(pkg.version).toBe("1.0.0");
+  expect(pkg.version).toBe("2.0.0");
   expect(pkg.type).toBe("module");
   expect(pkg.peerDependencies).toEqual({ "@types/react": "^18.2 || ^19", react: "^18.2 || ^19", "react-dom": "^18.2 || ^19" });
   // Optional: a JavaScript app needs no types. Declared, so that npm resolves the package's
