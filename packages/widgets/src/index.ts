@@ -3,7 +3,7 @@
 export { Carousel } from "./carousel/index.js";
 export type { CarouselLabels, CarouselProps } from "./carousel/index.js";
 export { Counter, parseCounterDate, useCountdown } from "./counter/index.js";
-export type { CountdownResult, CountdownStatus, CountdownValues, CounterDateInput, CounterLabels, CounterProps, ProgressbarSize, UseCountdownOptions } from "./counter/index.js";
+export type { CountdownResult, CountdownStatus, CountdownValues, CounterDateInput, CounterDateString, CounterLabels, CounterProps, ProgressbarSize, UseCountdownOptions } from "./counter/index.js";
 export { Modal, preloadModal, preloadModalOnIntent } from "./modal/index.js";
 export type { ModalLabels, ModalProps, ModalSize } from "./modal/index.js";
 export { Paginator } from "./paginator/index.js";

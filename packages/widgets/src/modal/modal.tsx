@@ -10,7 +10,25 @@ import { defaultLabels, type ModalLabels } from "./labels.js";
 
 export { defaultLabels, type ModalLabels };
 
-export type ModalProps = {
+/**
+ * A dialog must have a name: a visible `title`, or an `ariaLabel` when it has none. The types
+ * refuse a Modal with neither.
+ */
+export type ModalName =
+  | {
+      /** The visible heading, which also names the dialog. */
+      title: Exclude<ReactNode, null | undefined | boolean>;
+      /** Names a headerless dialog (no visible title); required when `title` is absent. */
+      ariaLabel?: string;
+    }
+  | {
+      /** The visible heading, which also names the dialog. */
+      title?: undefined;
+      /** Names a headerless dialog (no visible title); required when `title` is absent. */
+      ariaLabel: string;
+    };
+
+export type ModalProps = ModalName & {
   /** Whether the dialog is shown, controlled: pair it with `onOpenChange`. */
   open?: boolean;
   /**
@@ -20,10 +38,6 @@ export type ModalProps = {
   defaultOpen?: boolean;
   /** Called with `false` by the close button, Escape, and (unless `staticBackdrop`) a backdrop click. */
   onOpenChange?: (open: boolean) => void;
-  /** The visible heading, which also names the dialog. */
-  title?: ReactNode;
-  /** Names a headerless dialog (no visible title); required when `title` is absent. */
-  ariaLabel?: string;
   /**
    * Hides the header bar; the close button stays, floating in the corner.
    * @default false

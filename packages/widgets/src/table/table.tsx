@@ -29,13 +29,13 @@ export type FilterAppliedEvent<Row> = { filterValues: FilterEntry[]; filteredDat
 export type TableProps<Row extends TableRow> = {
   /** The rows. Treat as immutable: pass a new array when rows change (sorted copies are cached per array). */
   data: readonly Row[];
-  /** Column names; each cell shows `String(row[name])`. */
-  columns: readonly string[];
+  /** Column names, keys of the row type (a misspelt one does not compile); each cell shows `String(row[name])`. */
+  columns: readonly (keyof Row & string)[];
   /**
    * Header text per column.
    * @default the column names
    */
-  columnLabels?: Partial<Record<string, string>>;
+  columnLabels?: Partial<Record<keyof Row & string, string>>;
   /** The table's accessible name, rendered as a visually hidden `<caption>`. */
   caption: ReactNode;
   /** An action button was clicked; its presence (or `getActions`) shows the actions column. */
@@ -95,7 +95,9 @@ const defaultActions = (row: TableRow) => (Array.isArray(row.buttons) ? (row.but
 
 /** A filterable, sortable, pageable table; the pipeline lives in table-state.ts, this only renders. */
 function TableWithRef<Row extends TableRow>(props: TableProps<Row> & RootProps, ref: ForwardedRef<HTMLDivElement>) {
-  const { data, columns, columnLabels = {}, onAction } = props;
+  const { data, onAction } = props;
+  const columns: readonly string[] = props.columns;
+  const columnLabels: Partial<Record<string, string>> = props.columnLabels ?? {};
   const labels = { ...defaultTableLabels, ...props.labels };
   const getActions = props.getActions ?? defaultActions;
   const [state, setState] = useControllableState(props.state, { ...initialTableState(5), ...props.defaultState }, props.onStateChange);
