@@ -69,9 +69,12 @@ try {
       const target = interaction.target(page);
       await target.scrollIntoViewIfNeeded();
       await target.waitFor({ state: "visible" });
-      await page
-        .waitForFunction((el) => !(el as HTMLButtonElement).disabled, await target.elementHandle(), { timeout: 30_000 })
-        .catch((error: Error) => Promise.reject(new Error(`${interaction.widget}, ${interaction.action}: the control never became usable (${error.message})`)));
+      // The island's live markup replaces the served one: ask the locator again each time.
+      const deadline = Date.now() + 30_000;
+      while (await target.isDisabled()) {
+        if (Date.now() > deadline) throw new Error(`${interaction.widget}, ${interaction.action}: the control never became usable`);
+        await page.waitForTimeout(100);
+      }
       results.get(interaction)!.push(await measure(page, interaction));
     }
     await context.close();
