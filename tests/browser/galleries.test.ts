@@ -123,9 +123,9 @@ test("carousel: arrow keys move it as soon as it opens, Escape closes it and foc
   await page.keyboard.press("Enter");
   await page.getByRole("dialog").waitFor();
   expect(await currentSlide(page)).toBe("4 of 9");
-  // Focus starts on the carousel's first control, the rotation control, which keeps it rotating.
+  // Focus starts on the carousel's first control, the rotation control: focus inside holds the rotation.
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Stop automatic slide show");
-  expect(await carousel(page).getAttribute("data-state")).toBe("playing");
+  expect(await carousel(page).getAttribute("data-state")).toBe("paused");
   await page.keyboard.press("ArrowRight");
   expect(await currentSlide(page)).toBe("5 of 9");
   await page.keyboard.press("ArrowLeft");
@@ -173,7 +173,7 @@ test("carousel: opening adds a history entry, Back closes it, and a shared link 
   await context.close();
 });
 
-test("carousel: rotates every 5 s, pauses on hover and on focus, and the rotation control stops it", async () => {
+test("carousel: rotates every 5 s, pauses on hover and while focus is anywhere inside it, and the rotation control stops it", async () => {
   const { page, problems, context } = await watchedPage(browser(), { viewport: DESKTOP });
   await page.clock.install();
   await page.goto("/outdoor");
@@ -181,8 +181,14 @@ test("carousel: rotates every 5 s, pauses on hover and on focus, and the rotatio
   await page.mouse.move(0, 0);
   await page.getByRole("link", { name: `${FIRST}, photo 1 of 9` }).press("Enter");
   await page.getByRole("dialog").waitFor();
-  expect(await carousel(page).getAttribute("data-state")).toBe("playing");
+  // It opens with focus on its rotation control, inside it: held until focus leaves (WAI-ARIA carousel pattern).
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Stop automatic slide show");
+  expect(await carousel(page).getAttribute("data-state")).toBe("paused");
   const before = Number((await currentSlide(page))!.split(" ")[0]);
+  await page.clock.runFor(15000);
+  expect(await currentSlide(page)).toBe(`${before} of 9`);
+  await page.keyboard.press("Shift+Tab"); // to the dialog's close button, out of the carousel
+  expect(await carousel(page).getAttribute("data-state")).toBe("playing");
   await page.clock.runFor(5000);
   expect(await currentSlide(page)).toBe(`${before + 1} of 9`);
 
@@ -196,8 +202,10 @@ test("carousel: rotates every 5 s, pauses on hover and on focus, and the rotatio
   await page.mouse.move(2, 2);
   expect(await carousel(page).getAttribute("data-state")).toBe("playing");
 
-  // focus: it opened on the rotation control, which does not pause; the next control does
+  // focus: back in, on the rotation control, it pauses; on the next control too
+  await page.keyboard.press("Tab");
   expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Stop automatic slide show");
+  expect(await carousel(page).getAttribute("data-state")).toBe("paused");
   await page.keyboard.press("Tab");
   expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Previous slide");
   expect(await carousel(page).getAttribute("data-state")).toBe("paused");

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { Counter } from "@davide-marchetti/widgets/counter";
+import { Counter, parseCounterDate } from "@davide-marchetti/widgets/counter";
 import { useHydrated } from "@davide-marchetti/widgets/hooks";
 import { DATE_HINT, validateCounterForm, type CounterFormErrors } from "./counter-form";
 import * as styles from "./counter-demo.css";
@@ -24,7 +24,7 @@ export type CounterDemoProps = {
  */
 export function CounterDemo({ title, expiredAlertText, labels, startText, endText, start, end, now }: CounterDemoProps) {
   const interactive = useHydrated();
-  const [range, setRange] = useState<{ start: number | string; end: number | string }>({ start, end });
+  const [range, setRange] = useState<{ start: number; end: number }>({ start, end });
 
   return (
     <div className={styles.stage}>
@@ -60,7 +60,8 @@ function DateForm({
   disabled: boolean;
   initialStart: string;
   initialEnd: string;
-  onSubmit: (start: string, end: string) => void;
+  /** Valid dates only, as epoch ms (the Counter takes dates, not free text). */
+  onSubmit: (start: number, end: number) => void;
   onReset: () => void;
 }) {
   const id = useId();
@@ -75,7 +76,7 @@ function DateForm({
       event.currentTarget.querySelector<HTMLInputElement>(`[name=${found.start ? "start" : "end"}]`)?.focus();
       return;
     }
-    onSubmit(values.start.trim(), values.end.trim());
+    onSubmit(parseCounterDate(values.start.trim())!.getTime(), parseCounterDate(values.end.trim())!.getTime());
   };
 
   const field = (name: "start" | "end", label: string) => {

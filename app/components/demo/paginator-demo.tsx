@@ -2,6 +2,9 @@ import { useState, type ReactNode } from "react";
 import { Paginator, type PageChange } from "@davide-marchetti/widgets/paginator";
 import * as styles from "./paginator-demo.css";
 
+// The site's position text is Italian ("1 di 12"); the widget's default is English.
+const ITALIAN = { of: "di" };
+
 /** The three paginator templates side by side, each showing the last event it emitted. */
 export function PaginatorDemo() {
   const [page, setPage] = useState(1);
@@ -10,7 +13,7 @@ export function PaginatorDemo() {
       <Variant
         title="default"
         note={<>Arrows around “N di TOTAL”. Props: <code>totalPages=12</code>, uncontrolled.</>}
-        render={(onPageChange) => <Paginator totalPages={12} onPageChange={(_page, change) => onPageChange(change)} ariaLabel="Default template" />}
+        render={(onPageChange) => <Paginator totalPages={12} labels={ITALIAN} onPageChange={(_page, change) => onPageChange(change)} ariaLabel="Default template" />}
       />
       <Variant
         title="templateOne"

@@ -14,6 +14,9 @@ const sizes = `(min-width: ${breakpoints.sm}px) 455px, 100vw`;
 // half is at least the slider's 240 px minimum, from about 600 px; one card fills it below.
 const halfSizes = `(min-width: ${breakpoints.lg}px) 480px, (min-width: ${breakpoints.sm}px) 50vw, 100vw`;
 
+// The site's paginator position text is Italian ("1 di 4"); the widget's default is English.
+const ITALIAN = { of: "di" };
+
 const picture = (slide: DemoSlide, className: string, cardSizes: string) => (
   <Picture image={slide.picture} alt={slide.tag} sizes={cardSizes} loading="lazy" className={className} />
 );
@@ -27,6 +30,7 @@ export function SliderDemo({ slides }: { slides: DemoSlide[] }) {
         clickableSlide
         onSlideClick={(slide, index) => console.log("Slide clicked:", index, slide.title)}
         ariaLabel="Demo cards"
+        labels={ITALIAN}
         renderImage={(slide, { className }) => picture(slide, className, sizes)}
       />
       <h3 className={styles.heading}>Two at a time</h3>
@@ -42,6 +46,7 @@ export function SliderDemo({ slides }: { slides: DemoSlide[] }) {
         paginatorTemplate="templateTwo"
         headingLevel={4}
         ariaLabel="Demo cards, two at a time"
+        labels={ITALIAN}
         renderImage={(slide, { className }) => picture(slide, className, halfSizes)}
       />
     </div>

@@ -49,7 +49,7 @@ type ModalProps = { project: ProjectWithPicture | undefined; onClose: () => void
 /** The modal of one project (the spec's workModal). */
 export function ProjectModal({ project, onClose }: ModalProps) {
   return (
-    <Modal open={project !== undefined} onOpenChange={(open) => open || onClose()} title={project?.title} size="lg" id="workModal">
+    <Modal open={project !== undefined} onOpenChange={(open) => open || onClose()} title={project?.title ?? ""} size="lg" id="workModal">
       {project ? <ProjectDetails project={project} picture={project.picture} /> : null}
     </Modal>
   );

@@ -63,6 +63,37 @@ function stylesheetPerEntry(): Plugin {
   };
 }
 
+/**
+ * Keeps `"use client"` on the modules whose source starts with it. Rollup drops module-level
+ * directives (they would be wrong in a bundle of several modules), but here every source module is
+ * its own output file (preserveModules), so the directive stays true of the file: React Server
+ * Components frameworks (Next.js) then treat that file, and only it, as a client boundary.
+ */
+const CLIENT_DIRECTIVE = /^"use client";\n/;
+function keepClientDirective(): Plugin {
+  const clientModules = new Set<string>();
+  return {
+    name: "keep-client-directive",
+    enforce: "pre",
+    transform(code, id) {
+      if (!CLIENT_DIRECTIVE.test(code)) {
+        clientModules.delete(id);
+        return null;
+      }
+      clientModules.add(id);
+      // Blanked to spaces of the same length (every position unchanged), so Rollup has no
+      // directive to drop and warn about; renderChunk writes it back.
+      return { code: code.replace(CLIENT_DIRECTIVE, (directive) => `${" ".repeat(directive.length - 1)}\n`), map: null };
+    },
+    renderChunk(code, chunk) {
+      const clientOnly = chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => clientModules.has(id));
+      const mixed = !clientOnly && chunk.moduleIds.some((id) => clientModules.has(id));
+      if (mixed) this.error(`${chunk.fileName} mixes "use client" modules with others: the directive would be wrong for part of it`);
+      return clientOnly ? { code: `"use client";\n${code}`, map: null } : null;
+    },
+  };
+}
+
 const watch = process.argv.includes("--watch");
 const tsc = [createRequire(import.meta.url).resolve("typescript/bin/tsc"), "-p", "tsconfig.build.json"];
 
@@ -72,7 +103,7 @@ await build({
   root,
   configFile: false,
   logLevel: "warn",
-  plugins: [vanillaExtractPlugin({ identifiers: "short" }), stylesheetPerEntry()],
+  plugins: [keepClientDirective(), vanillaExtractPlugin({ identifiers: "short" }), stylesheetPerEntry()],
   esbuild: { jsx: "automatic" },
   build: {
     outDir: "dist",

@@ -3,7 +3,7 @@
 export { Carousel } from "./carousel/index.js";
 export type { CarouselLabels, CarouselProps } from "./carousel/index.js";
 export { Counter, parseCounterDate, useCountdown } from "./counter/index.js";
-export type { CountdownResult, CountdownStatus, CountdownValues, CounterDateInput, CounterLabels, CounterProps, ProgressbarSize, UseCountdownOptions } from "./counter/index.js";
+export type { CountdownResult, CountdownStatus, CountdownValues, CounterDateInput, CounterDateString, CounterLabels, CounterProps, ProgressbarSize, UseCountdownOptions } from "./counter/index.js";
 export { Modal, preloadModal, preloadModalOnIntent } from "./modal/index.js";
 export type { ModalLabels, ModalProps, ModalSize } from "./modal/index.js";
 export { Paginator } from "./paginator/index.js";
@@ -16,3 +16,4 @@ export { initialTableState, readTableState, Table, writeTableState } from "./tab
 export type { FilterAppliedEvent, FilterEntry, PageEvent, SortDirection, SortState, TableAction, TableLabels, TableProps, TableRow, TableState } from "./table/index.js";
 export { themeDefaults, themeVars } from "./theme/index.js";
 export { useHydrated } from "./hooks/index.js";
+export type { RootProps } from "./shared/root-props.js";

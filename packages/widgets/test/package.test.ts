@@ -23,9 +23,9 @@ const surface: Record<string, string[]> = {
   hooks: ["useHydrated"],
 };
 
-test("version 1.0.0, ES modules, React 18.2+ or 19 (and its types) as peers, the Reach dialog (and its focus lock) as dependencies", () => {
+test("version 2.0.0, ES modules, React 18.2+ or 19 (and its types) as peers, the Reach dialog (and its focus lock) as dependencies", () => {
   expect(pkg.name).toBe("@davide-marchetti/widgets");
-  expect(pkg.version).toBe("1.0.0");
+  expect(pkg.version).toBe("2.0.0");
   expect(pkg.type).toBe("module");
   expect(pkg.peerDependencies).toEqual({ "@types/react": "^18.2 || ^19", react: "^18.2 || ^19", "react-dom": "^18.2 || ^19" });
   // Optional: a JavaScript app needs no types. Declared, so that npm resolves the package's
@@ -73,6 +73,25 @@ test("the built JavaScript imports no stylesheet, so it runs in Node and any bun
   const files = execFileSync("find", ["dist", "-name", "*.js"], { cwd: root, encoding: "utf8" }).trim().split("\n");
   expect(files.length).toBeGreaterThan(40);
   for (const file of files) expect(readFileSync(`${root}/${file}`, "utf8"), file).not.toMatch(/import\s*["'][^"']+\.css["']/);
+});
+
+// What only a Client Component may use: state, effects, refs, context, class components, DOM calls.
+const CLIENT_ONLY_REACT = /import\s*\{([^}]*)\}\s*from\s*"react(?:-dom)?"/;
+const CLIENT_ONLY_NAMES = /\b(useState|useEffect|useLayoutEffect|useInsertionEffect|useReducer|useRef|useContext|useSyncExternalStore|useTransition|useDeferredValue|useImperativeHandle|createContext|Component|PureComponent|flushSync|createPortal)\b/;
+const needsClient = (code: string) => CLIENT_ONLY_NAMES.test(code.match(CLIENT_ONLY_REACT)?.[1] ?? "") || /\buse[A-Z]\w*\(/.test(code);
+
+test('"use client" starts exactly the built modules whose code needs the client (hooks, state, effects), so Server Components can import every entry point', () => {
+  const files = execFileSync("find", ["dist", "-name", "*.js"], { cwd: root, encoding: "utf8" }).trim().split("\n").sort();
+  const client = files.filter((file) => readFileSync(`${root}/${file}`, "utf8").startsWith('"use client";\n'));
+  const needing = files.filter((file) => needsClient(readFileSync(`${root}/${file}`, "utf8")));
+  expect(client).toEqual(needing);
+  // Every widget's component module is one; the pure logic (dates, table state, URL state, theme) is not.
+  for (const widget of WIDGETS) expect(client, widget).toContain(`dist/${widget}/${widget}.js`);
+  for (const pure of ["dist/counter/time-left.js", "dist/table/table-state.js", "dist/table/table-url.js", "dist/theme/tokens.js", "dist/theme/theme.css.js", "dist/paginator/paginate.js"]) {
+    expect(client, pure).not.toContain(pure);
+  }
+  // Barrels re-export: a Server Component that imports an entry point gets client references.
+  for (const entry of ENTRIES) expect(client, entry).not.toContain(entryOutput(entry));
 });
 
 test("the tarball holds only the build, the README, the licence and package.json", () => {

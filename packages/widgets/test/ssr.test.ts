@@ -9,7 +9,7 @@ import { Carousel, Counter, Modal, Paginator, ProgressRing, Slider, Table } from
 const cards = [1, 2, 3].map((n) => ({ mediaSrc: `/${n}.jpg`, tag: `Tag ${n}`, title: `Card ${n}`, description: "Text", link: `https://example.com/${n}` }));
 const cases: [string, ReactElement, RegExp][] = [
   ["Counter", createElement(Counter, { startDate: "2024/01/01 00:00", endDate: "2024/01/02 00:00", initialNow: Date.parse("2024-01-01T12:00:00") }), /role="timer"/],
-  ["Paginator", createElement(Paginator, { totalPages: 12 }), /1 di 12/],
+  ["Paginator", createElement(Paginator, { totalPages: 12 }), /1 of 12/],
   ["Slider", createElement(Slider, { slideList: cards, maxVisibleSlides: 2 }), /aria-roledescription="carousel"/],
   ["Table", createElement(Table, { data: [{ name: "Giulia" }, { name: "Marco" }], columns: ["name"], caption: "People" }), /<td[^>]*>Giulia<\/td>/],
   ["ProgressRing", createElement(ProgressRing, { percent: 70, label: "css" }), /data-state="static"/],

@@ -83,17 +83,43 @@ test("hovering with a mouse pauses rotation; leaving resumes it", () => {
   expect(current()).toBe("2 of 3");
 });
 
-test("focus inside pauses rotation, except on the rotation control", () => {
+test("focus anywhere inside pauses rotation, the rotation control included, and leaving resumes it", () => {
   renderCarousel();
   act(() => screen.getByRole("button", { name: "Next slide" }).focus());
   expect(region().getAttribute("data-state")).toBe("paused");
   tick(20000);
   expect(current()).toBe("1 of 3");
+  // Moving within the carousel keeps it paused: the rotation control, a picker.
   act(() => screen.getByRole("button", { name: "Stop automatic slide show" }).focus());
-  expect(region().getAttribute("data-state")).toBe("playing");
+  expect(region().getAttribute("data-state")).toBe("paused");
+  act(() => screen.getByRole("button", { name: "Show slide 3 of 3" }).focus());
+  tick(20000);
+  expect(current()).toBe("1 of 3");
+  // Out of the carousel: the rotation runs again, a full interval later.
   act(() => (document.activeElement as HTMLElement).blur());
+  expect(region().getAttribute("data-state")).toBe("playing");
   tick(5000);
   expect(current()).toBe("2 of 3");
+});
+
+test("pressing start with focus on the rotation control turns rotation on, to run when focus leaves", () => {
+  renderCarousel({ autoplay: false });
+  const control = screen.getByRole("button", { name: "Start automatic slide show" });
+  act(() => control.focus());
+  fireEvent.click(control);
+  expect(screen.getByRole("button", { name: "Stop automatic slide show" })).toBe(control);
+  expect(region().getAttribute("data-state")).toBe("paused");
+  tick(20000);
+  expect(current()).toBe("1 of 3");
+  act(() => control.blur());
+  tick(5000);
+  expect(current()).toBe("2 of 3");
+});
+
+test("with pauseOnFocus off, focus inside does not hold the rotation", () => {
+  renderCarousel({ pauseOnFocus: false });
+  act(() => screen.getByRole("button", { name: "Next slide" }).focus());
+  expect(region().getAttribute("data-state")).toBe("playing");
 });
 
 test("the live region is off while rotating and polite while not", () => {

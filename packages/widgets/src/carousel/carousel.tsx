@@ -1,4 +1,7 @@
-import { Children, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+"use client";
+
+import { Children, forwardRef, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import type { RootProps } from "../shared/root-props.js";
 import { cx } from "../shared/utils.js";
 import { useHydrated, useSwipe } from "../shared/hooks.js";
 import * as styles from "./carousel.css.js";
@@ -67,7 +70,7 @@ export type CarouselProps = {
    */
   pauseOnHover?: boolean;
   /**
-   * Focus inside holds the rotation (the rotation control excepted).
+   * Focus anywhere inside (any of its controls included) holds the rotation until focus leaves.
    * @default true
    */
   pauseOnFocus?: boolean;
@@ -84,7 +87,7 @@ export type CarouselProps = {
   /** Added to the root `<section>`. */
   className?: string;
   /**
-   * Moves focus to the carousel's first control (the rotation control, which does not pause it)
+   * Moves focus to the carousel's first control (the rotation control; focus inside holds the rotation)
    * when it mounts, so the arrow keys work at once: for a carousel that opens in a dialog.
    * @default false
    */
@@ -98,7 +101,7 @@ export type CarouselProps = {
  * @example
  * <Carousel ariaLabel="Photos of Etna" defaultIndex={2}>{photos.map((p) => <img key={p.src} … />)}</Carousel>
  */
-export function Carousel({
+export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(function Carousel({
   ariaLabel,
   children,
   index,
@@ -113,7 +116,8 @@ export function Carousel({
   labels: labelOverrides,
   className,
   autoFocus = false,
-}: CarouselProps) {
+  ...root
+}, ref) {
   const slides = Children.toArray(children);
   const total = slides.length;
   const labels = { ...defaultLabels, ...labelOverrides };
@@ -141,11 +145,11 @@ export function Carousel({
     event.preventDefault();
   };
 
-  // The rotation control itself does not pause: a keyboard user who presses "start" means it.
-  const onFocus = (event: FocusEvent) => {
-    if (!pauseOnFocus) return;
-    if (event.target === rotationRef.current) carousel.resume("focus");
-    else carousel.pause("focus");
+  // Focus anywhere inside holds the rotation, its own controls included (WAI-ARIA carousel
+  // pattern); it resumes when focus leaves. Pressing "start" with focus inside turns rotation on,
+  // to run once focus has left.
+  const onFocus = () => {
+    if (pauseOnFocus) carousel.pause("focus");
   };
   const onBlur = (event: FocusEvent) => {
     if (!pauseOnFocus) return;
@@ -157,9 +161,11 @@ export function Carousel({
 
   return (
     <section
+      ref={ref}
+      aria-label={ariaLabel}
+      {...root}
       className={cx(styles.root, className)}
       aria-roledescription="carousel"
-      aria-label={ariaLabel}
       data-state={carousel.rotation}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
@@ -234,7 +240,7 @@ export function Carousel({
       ) : null}
     </section>
   );
-}
+});
 
 function ChevronIcon({ direction }: { direction: "left" | "right" }) {
   return (

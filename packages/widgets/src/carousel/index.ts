@@ -1,2 +1,3 @@
 export { Carousel } from "./carousel.js";
 export type { CarouselLabels, CarouselProps } from "./carousel.js";
+export type { RootProps } from "../shared/root-props.js";

@@ -1,3 +1,5 @@
+"use client";
+
 import { useCallback, useEffect, useReducer } from "react";
 import { useControllableState } from "../shared/hooks.js";
 import { clampIndex, rotationReducer, rotationState, step, type PauseReason, type RotationState } from "./carousel-state.js";

@@ -1,3 +1,4 @@
+import { StrictMode } from "react";
 import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
@@ -96,7 +97,7 @@ test("invalid dates only log the SPEC message; nothing is shown and nothing tick
 test("an end not after the start logs the Italian message", () => {
   const log = vi.spyOn(console, "log").mockImplementation(() => {});
   render(<Counter startDate="2024/01/02 10:00" endDate="2024/01/01 10:00" />);
-  expect(log).toHaveBeenCalledWith("La data di fine deve essere maggiore della data di inizio");
+  expect(log).toHaveBeenCalledWith("The end date must be later than the start date");
   expect(log).toHaveBeenCalledTimes(1);
 });
 
@@ -139,4 +140,18 @@ test("without initialNow the server renders a stable pending state", () => {
   expect(html).toContain('data-state="pending"');
   expect(html).not.toContain("aria-valuenow");
   expect(html).toContain("--");
+});
+
+test("under StrictMode (every effect run twice) onExpired fires once and a bad range logs once", () => {
+  const onExpired = vi.fn();
+  const log = vi.spyOn(console, "log").mockImplementation(() => {});
+  render(
+    <StrictMode>
+      <Counter startDate={T0 - 3000} endDate={T0 - 1000} onExpired={onExpired} />
+      <Counter startDate={T0} endDate={T0 - 1000} />
+    </StrictMode>,
+  );
+  expect(onExpired).toHaveBeenCalledTimes(1);
+  expect(log.mock.calls.filter(([message]) => message === "The end date must be later than the start date")).toHaveLength(1);
+  log.mockRestore();
 });

@@ -1,4 +1,7 @@
-import type { CSSProperties, ReactNode } from "react";
+"use client";
+
+import { forwardRef, type CSSProperties, type ReactNode } from "react";
+import type { RootProps } from "../shared/root-props.js";
 import { cx } from "../shared/utils.js";
 import * as styles from "./counter.css.js";
 import { useCountdown } from "./use-countdown.js";
@@ -74,7 +77,7 @@ const propertyName = (cssVar: string) => cssVar.replace(/^var\((--[^),]+)\)$/, "
  * @example
  * <Counter title="Launch" startDate="2025/01/01 09:00" endDate="2025/03/01 09:00" onExpired={...} />
  */
-export function Counter({
+export const Counter = forwardRef<HTMLDivElement, CounterProps & RootProps>(function Counter({
   title,
   expiredAlertText = "Time is expired",
   startDate,
@@ -86,7 +89,8 @@ export function Counter({
   formatProgress = defaultFormat,
   initialNow,
   onExpired,
-}: CounterProps) {
+  ...root
+}, ref) {
   const labels = { ...defaultLabels, ...labelOverrides };
   const { status, values } = useCountdown({ startDate, endDate, initialNow, onExpired });
   const show = (n: number | undefined, padded = true) => (n === undefined ? "--" : padded ? pad(n) : String(n));
@@ -100,7 +104,7 @@ export function Counter({
   const barStyle = progressbarColor ? ({ [propertyName(styles.barColor)]: progressbarColor } as CSSProperties) : undefined;
 
   return (
-    <div className={cx(styles.root, className)} data-state={status}>
+    <div ref={ref} {...root} className={cx(styles.root, className)} data-state={status}>
       {title ? <p className={styles.title}>{title}</p> : null}
       {/* role=timer is a live region that is off by default: the digits never announce each second. */}
       <div role="timer" className={styles.timer} aria-label={typeof title === "string" ? title : "Countdown"}>
@@ -131,4 +135,4 @@ export function Counter({
       {values && formatProgress ? <p className={styles.progressText}>{formatProgress(past, values.missingPercentage)}</p> : null}
     </div>
   );
-}
+});

@@ -50,7 +50,7 @@ test("checkRange: invalid dates, then end not after start, then ok", () => {
   expect(checkRange("bad", "2024/01/01 00:00")).toEqual({ ok: false, reason: "invalid", message: "Incorrect startDate or endDate values" });
   expect(checkRange("2024/01/01 00:00", undefined)).toMatchObject({ ok: false, reason: "invalid" });
   const order = checkRange("2024/01/01 00:00", "2024/01/01 00:00");
-  expect(order).toEqual({ ok: false, reason: "order", message: "La data di fine deve essere maggiore della data di inizio" });
+  expect(order).toEqual({ ok: false, reason: "order", message: "The end date must be later than the start date" });
   expect(checkRange("2024/01/02 00:00", "2024/01/01 00:00")).toMatchObject({ reason: "order" });
   expect(checkRange(0, 10)).toEqual({ ok: true, start: 0, end: 10 });
 });

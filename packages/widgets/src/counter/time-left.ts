@@ -11,10 +11,22 @@ export type CountdownValues = {
   expired: boolean;
 };
 
-export type CounterDateInput = Date | number | string;
+/** The date text the Counter reads: "yyyy/mm/dd hh:mm[:ss]" or "yyyy-mm-dd hh:mm[:ss]", in local time. */
+export type CounterDateString =
+  | `${number}${"/" | "-"}${number}${"/" | "-"}${number} ${number}:${number}`
+  | `${number}${"/" | "-"}${number}${"/" | "-"}${number} ${number}:${number}:${number}`;
+
+/**
+ * A Counter date: a Date, epoch milliseconds, or a `CounterDateString`. The type refuses text of
+ * another shape ("tomorrow"); the value is still checked when read (2023/02/30 is refused).
+ */
+export type CounterDateInput = Date | number | CounterDateString;
+
+/** What `parseCounterDate` reads: any text (e.g. from content or a form), checked. */
+type AnyDateInput = Date | number | string;
 
 export const INVALID_DATES_MESSAGE = "Incorrect startDate or endDate values";
-export const END_NOT_AFTER_START_MESSAGE = "La data di fine deve essere maggiore della data di inizio";
+export const END_NOT_AFTER_START_MESSAGE = "The end date must be later than the start date";
 
 // SPEC §5: year/month/day hour:minute, separators "/" or "-", seconds optional. The year has four
 // digits and no leading zero: years 0-99 would otherwise be read as 1900-1999 by the Date constructor.
@@ -32,7 +44,7 @@ const DAY = 24 * HOUR;
  *
  * @example parseCounterDate("2023/06/26 16:24") // Date 26 June 2023 16:24 local time
  */
-export function parseCounterDate(input: CounterDateInput | null | undefined): Date | null {
+export function parseCounterDate(input: AnyDateInput | null | undefined): Date | null {
   if (input instanceof Date) return Number.isNaN(input.getTime()) ? null : new Date(input.getTime());
   if (typeof input === "number") return Number.isFinite(input) ? new Date(input) : null;
   if (typeof input !== "string") return null;
@@ -54,7 +66,7 @@ export type RangeCheck =
  *
  * @example checkRange("2024/01/01 00:00", "2023/01/01 00:00") // { ok: false, reason: "order", ... }
  */
-export function checkRange(startDate: CounterDateInput | null | undefined, endDate: CounterDateInput | null | undefined): RangeCheck {
+export function checkRange(startDate: AnyDateInput | null | undefined, endDate: AnyDateInput | null | undefined): RangeCheck {
   const start = parseCounterDate(startDate);
   const end = parseCounterDate(endDate);
   if (!start || !end) return { ok: false, reason: "invalid", message: INVALID_DATES_MESSAGE };

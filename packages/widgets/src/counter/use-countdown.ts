@@ -1,3 +1,5 @@
+"use client";
+
 import { useEffect, useRef, useState } from "react";
 import { checkRange, getCountdown, type CounterDateInput, type CountdownValues } from "./time-left.js";
 
@@ -29,6 +31,9 @@ export function useCountdown({ startDate, endDate, initialNow, onExpired, tickMs
   );
   const onExpiredRef = useRef(onExpired);
   onExpiredRef.current = onExpired;
+  // What has been reported, kept across effect re-runs (StrictMode runs every effect twice in
+  // development): onExpired once per end date, a bad range's message once per message.
+  const reported = useRef<{ expiredAt: number | null; problem: string | null }>({ expiredAt: null, problem: null });
 
   const start = range.ok ? range.start : NaN;
   const end = range.ok ? range.end : NaN;
@@ -37,10 +42,11 @@ export function useCountdown({ startDate, endDate, initialNow, onExpired, tickMs
   useEffect(() => {
     if (problem) {
       // SPEC §5/§8: bad dates are reported on the console only; visitors see nothing.
-      console.log(problem);
+      if (reported.current.problem !== problem) console.log(problem);
+      reported.current.problem = problem;
       return;
     }
-    let expiredCalled = false;
+    reported.current.problem = null;
     let tick: ReturnType<typeof setInterval> | undefined;
     let bar: ReturnType<typeof setInterval> | undefined;
 
@@ -53,8 +59,8 @@ export function useCountdown({ startDate, endDate, initialNow, onExpired, tickMs
     const expireIfDue = (now: number) => {
       if (end - now >= 0) return false;
       stop();
-      if (!expiredCalled) {
-        expiredCalled = true;
+      if (reported.current.expiredAt !== end) {
+        reported.current.expiredAt = end;
         onExpiredRef.current?.();
       }
       return true;

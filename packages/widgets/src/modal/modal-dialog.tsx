@@ -1,6 +1,9 @@
+"use client";
+
 import { DialogContent, DialogOverlay } from "@reach/dialog";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import FocusLock from "react-focus-lock";
+import { useMergedRef } from "../shared/hooks.js";
 import { cx } from "../shared/utils.js";
 import { defaultLabels } from "./labels.js";
 import type { DialogProps } from "./modal.js";
@@ -30,6 +33,8 @@ export function ModalDialog({
   id,
   className,
   children,
+  dialogRef,
+  ...root
 }: DialogProps) {
   const closeLabel = labels?.close ?? defaultLabels.close;
   const titleId = useId();
@@ -69,7 +74,8 @@ export function ModalDialog({
         onActivation={() => initialFocusRef?.current?.focus()}
       >
         <DialogContent
-          ref={contentRef}
+          {...root}
+          ref={useMergedRef(contentRef, dialogRef)}
           className={cx(styles.content, styles.size[size], className)}
           aria-labelledby={labelled ? titleId : undefined}
           aria-label={labelled ? undefined : ariaLabel ?? (typeof title === "string" ? title : undefined)}

@@ -1,5 +1,8 @@
-import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode, type RefObject } from "react";
+"use client";
+
+import { Component, forwardRef, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode, type Ref, type RefObject } from "react";
 import { useControllableState } from "../shared/hooks.js";
+import type { RootProps } from "../shared/root-props.js";
 
 export type ModalSize = "sm" | "md" | "lg" | "xl";
 
@@ -7,7 +10,25 @@ import { defaultLabels, type ModalLabels } from "./labels.js";
 
 export { defaultLabels, type ModalLabels };
 
-export type ModalProps = {
+/**
+ * A dialog must have a name: a visible `title`, or an `ariaLabel` when it has none. The types
+ * refuse a Modal with neither.
+ */
+export type ModalName =
+  | {
+      /** The visible heading, which also names the dialog. */
+      title: Exclude<ReactNode, null | undefined | boolean>;
+      /** Names a headerless dialog (no visible title); required when `title` is absent. */
+      ariaLabel?: string;
+    }
+  | {
+      /** The visible heading, which also names the dialog. */
+      title?: undefined;
+      /** Names a headerless dialog (no visible title); required when `title` is absent. */
+      ariaLabel: string;
+    };
+
+export type ModalProps = ModalName & {
   /** Whether the dialog is shown, controlled: pair it with `onOpenChange`. */
   open?: boolean;
   /**
@@ -17,10 +38,6 @@ export type ModalProps = {
   defaultOpen?: boolean;
   /** Called with `false` by the close button, Escape, and (unless `staticBackdrop`) a backdrop click. */
   onOpenChange?: (open: boolean) => void;
-  /** The visible heading, which also names the dialog. */
-  title?: ReactNode;
-  /** Names a headerless dialog (no visible title); required when `title` is absent. */
-  ariaLabel?: string;
   /**
    * Hides the header bar; the close button stays, floating in the corner.
    * @default false
@@ -55,7 +72,7 @@ export type ModalProps = {
 };
 
 /** What the lazily loaded half receives: the props, with the open state resolved. */
-export type DialogProps = Omit<ModalProps, "open" | "defaultOpen" | "onOpenChange"> & { open: boolean; onClose: () => void };
+export type DialogProps = Omit<ModalProps & RootProps, "open" | "defaultOpen" | "onOpenChange"> & { open: boolean; onClose: () => void; dialogRef?: Ref<HTMLDivElement> };
 
 type DialogModule = typeof import("./modal-dialog.js");
 let dialogModule: Promise<DialogModule> | undefined;
@@ -121,7 +138,7 @@ class LoadBoundary extends Component<{ onError: (error: unknown) => void; childr
  * @example
  * <Modal open={open} onOpenChange={setOpen} title="Curriculum">…</Modal>
  */
-export function Modal({ open: openProp, defaultOpen = false, onOpenChange, ...props }: ModalProps) {
+export const Modal = forwardRef<HTMLDivElement, ModalProps & RootProps>(function Modal({ open: openProp, defaultOpen = false, onOpenChange, ...props }, ref) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   // Renders nothing until the dialog is first opened, so the server's HTML and the hydrating render
   // agree whatever `open` says. From then on the dialog stays mounted, closed or not, so that
@@ -143,8 +160,8 @@ export function Modal({ open: openProp, defaultOpen = false, onOpenChange, ...pr
   return (
     <LoadBoundary onError={onLoadError}>
       <Suspense fallback={null}>
-        <ModalDialog {...props} open={open} onClose={() => setOpen(false)} />
+        <ModalDialog {...props} dialogRef={ref} open={open} onClose={() => setOpen(false)} />
       </Suspense>
     </LoadBoundary>
   );
-}
+});

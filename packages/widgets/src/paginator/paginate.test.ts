@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { arrowState, clampPage, move, normalizeTotal, pageWindow, refocusTarget } from "./paginate.js";
+import { arrowState, clampPage, move, normalizeTotal, pageWindow, positionState, refocusTarget } from "./paginate.js";
 
 test("normalizeTotal floors fractions and turns negatives and non-numbers into 0", () => {
   expect(normalizeTotal(4.7)).toBe(4);
@@ -70,4 +70,14 @@ test("refocusTarget: the counterpart for spread-out arrows, the nearest for a co
   expect(refocusTarget("next", arrowState(4, 4), ["prev", "next"], "counterpart")).toBe("prev");
   // One page: nothing is usable.
   expect(refocusTarget("next", arrowState(1, 1), all, "nearest")).toBeNull();
+});
+
+test("positionState names where the page sits: empty, single, first, middle, last (out of range clamped)", () => {
+  expect(positionState(1, 0)).toBe("empty");
+  expect(positionState(1, 1)).toBe("single");
+  expect(positionState(1, 5)).toBe("first");
+  expect(positionState(3, 5)).toBe("middle");
+  expect(positionState(5, 5)).toBe("last");
+  expect(positionState(9, 5)).toBe("last");
+  expect(positionState(0, 5)).toBe("first");
 });

@@ -42,6 +42,23 @@ export function move(direction: PageDirection, current: number, totalPages: numb
   return { page: target, index: target - 1, direction };
 }
 
+/** Where the current page sits: the `data-state` of a paginator's and a slider's root. */
+export type PositionState = "empty" | "single" | "first" | "middle" | "last";
+
+/**
+ * The position of `current` among the pages: `empty` (no pages), `single` (one), else `first`,
+ * `middle` or `last`.
+ *
+ * @example positionState(3, 3) // "last"
+ */
+export function positionState(current: number, totalPages: number): PositionState {
+  const total = normalizeTotal(totalPages);
+  if (total === 0) return "empty";
+  if (total === 1) return "single";
+  const page = clampPage(current, total);
+  return page === 1 ? "first" : page === total ? "last" : "middle";
+}
+
 /** Which arrows are usable: first and previous not on page 1, next and last not on the last page. */
 export function arrowState(current: number, totalPages: number): Record<PageDirection, boolean> {
   const total = normalizeTotal(totalPages);

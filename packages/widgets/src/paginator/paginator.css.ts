@@ -5,7 +5,7 @@ import { theme } from "../theme/theme.css.js";
 // The rules below respond to the paginator's own width (a container query on its root), wherever
 // it is placed: a phone's column, a card, a table's footer.
 const narrow = "(max-width: 20rem)";
-// Too narrow for four arrows and "N di TOTAL" on one line.
+// Too narrow for four arrows and "N of TOTAL" on one line.
 const tooNarrowForOneRow = "(max-width: 18.5rem)";
 
 const focusRing = { outline: `3px solid ${theme.color.focus}`, outlineOffset: 2 } as const;

@@ -12,9 +12,9 @@ const announced = (nav = screen.getByRole("navigation")) => {
   return live?.textContent;
 };
 
-test("a nav with an accessible name and the four named arrows; starts at 1 showing 'N di TOTAL'", () => {
+test("a nav with an accessible name and the four named arrows; starts at 1 showing 'N of TOTAL'", () => {
   render(<Paginator totalPages={12} />);
-  expect(announced(screen.getByRole("navigation", { name: "Pagination" }))).toBe("1 di 12");
+  expect(announced(screen.getByRole("navigation", { name: "Pagination" }))).toBe("1 of 12");
   expect(button("First page").disabled).toBe(true);
   expect(button("Previous page").disabled).toBe(true);
   expect(button("Next page").disabled).toBe(false);
@@ -33,7 +33,7 @@ test("each arrow calls back with page, zero-based index and direction", async ()
   expect(onNext).toHaveBeenLastCalledWith({ page: 2, index: 1, direction: "next" });
   await user.click(button("Last page"));
   expect(onLast).toHaveBeenLastCalledWith({ page: 5, index: 4, direction: "last" });
-  expect(announced()).toBe("5 di 5");
+  expect(announced()).toBe("5 of 5");
   expect(button("Next page").disabled).toBe(true);
   expect(button("Last page").disabled).toBe(true);
   await user.click(button("Previous page"));
@@ -76,10 +76,10 @@ test("templateOne is the compact variant: previous and next around N/TOTAL", asy
   expect(screen.queryByRole("button", { name: "First page" })).toBeNull();
   expect(screen.queryByRole("button", { name: "Last page" })).toBeNull();
   expect(screen.getByText("1/4").getAttribute("aria-hidden")).toBe("true");
-  expect(announced()).toBe("1 di 4");
+  expect(announced()).toBe("1 of 4");
   await user.click(button("Next page"));
   expect(screen.getByText("2/4").getAttribute("aria-hidden")).toBe("true");
-  expect(announced()).toBe("2 di 4");
+  expect(announced()).toBe("2 of 4");
 });
 
 test("controlled: shows the page prop and only moves when the parent updates it", async () => {
@@ -88,9 +88,9 @@ test("controlled: shows the page prop and only moves when the parent updates it"
   const { rerender } = render(<Paginator totalPages={5} page={3} onPageChange={onPageChange} />);
   await user.click(button("Next page"));
   expect(onPageChange).toHaveBeenCalledWith(4, { page: 4, index: 3, direction: "next" });
-  expect(announced()).toBe("3 di 5");
+  expect(announced()).toBe("3 of 5");
   rerender(<Paginator totalPages={5} page={4} onPageChange={onPageChange} />);
-  expect(announced()).toBe("4 di 5");
+  expect(announced()).toBe("4 of 5");
 
   function Parent() {
     const [page, setPage] = useState(2);
@@ -98,16 +98,16 @@ test("controlled: shows the page prop and only moves when the parent updates it"
   }
   render(<Parent />);
   const nav = screen.getByRole("navigation", { name: "Controlled" });
-  expect(nav.textContent).toContain("2 di 5");
+  expect(nav.textContent).toContain("2 of 5");
   await user.click(nav.querySelector<HTMLButtonElement>("[data-direction=next]")!);
-  expect(nav.textContent).toContain("3 di 5");
+  expect(nav.textContent).toContain("3 of 5");
 });
 
 test("edge input: 0 pages, 1 page, fractions and a window larger than the total never crash", async () => {
   const user = userEvent.setup();
   const onPageChange = vi.fn();
   const { rerender } = render(<Paginator totalPages={0} onPageChange={onPageChange} />);
-  expect(announced()).toBe("0 di 0");
+  expect(announced()).toBe("0 of 0");
   for (const name of ["First page", "Previous page", "Next page", "Last page"]) expect(button(name).disabled).toBe(true);
   rerender(<Paginator totalPages={1} template="templateTwo" onPageChange={onPageChange} />);
   expect(screen.getAllByRole("button", { name: /^Page / })).toHaveLength(1);
@@ -117,9 +117,9 @@ test("edge input: 0 pages, 1 page, fractions and a window larger than the total 
   await user.click(button("Page 1"));
   expect(onPageChange).not.toHaveBeenCalled();
   rerender(<Paginator totalPages={Number.NaN} page={7.5} />);
-  expect(announced()).toBe("0 di 0");
+  expect(announced()).toBe("0 of 0");
   rerender(<Paginator totalPages={4} page={7.5} />);
-  expect(announced()).toBe("4 di 4");
+  expect(announced()).toBe("4 of 4");
 });
 
 test("when a move disables the focused arrow, focus goes to its counterpart", async () => {

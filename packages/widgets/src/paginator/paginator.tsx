@@ -1,9 +1,12 @@
-import type { ReactNode } from "react";
+"use client";
+
+import { forwardRef, type ReactNode } from "react";
+import type { RootProps } from "../shared/root-props.js";
 import { cx } from "../shared/utils.js";
 import { useControllableState, useHydrated } from "../shared/hooks.js";
 import { visuallyHidden } from "../shared/visually-hidden.css.js";
 import { ArrowIcon } from "./icons.js";
-import { clampPage, normalizeTotal, pageWindow, type PageChange, type PageDirection } from "./paginate.js";
+import { clampPage, normalizeTotal, pageWindow, positionState, type PageChange, type PageDirection } from "./paginate.js";
 import * as styles from "./paginator.css.js";
 import { usePageArrows } from "./use-page-arrows.js";
 
@@ -22,7 +25,7 @@ export type PaginatorLabels = {
   next: string;
   /** Accessible name of the last-page arrow. */
   last: string;
-  /** The word between page and total in `N di TOTAL`. */
+  /** The word between page and total in `N of TOTAL`. */
   of: string;
   /** Accessible name of a page number button (templateTwo). */
   page: (page: number) => string;
@@ -57,7 +60,7 @@ export type PaginatorProps = {
    */
   maxVisiblePages?: number;
   /**
-   * `default`: arrows around "N di TOTAL"; `templateOne`: compact previous/next around "N/TOTAL";
+   * `default`: arrows around "N of TOTAL"; `templateOne`: compact previous/next around "N/TOTAL";
    * `templateTwo`: first, previous, a window of page numbers, next, last.
    * @default "default"
    */
@@ -84,7 +87,7 @@ export type PaginatorProps = {
   /** Added to the root `<nav>`. */
   className?: string;
   /**
-   * Replaces the position text ("N di TOTAL"; "N/TOTAL" in templateOne), e.g. with a range of
+   * Replaces the position text ("N of TOTAL"; "N/TOTAL" in templateOne), e.g. with a range of
    * rows. Shown as given and not announced: announce changes yourself.
    */
   status?: ReactNode;
@@ -101,7 +104,7 @@ export const defaultLabels: PaginatorLabels = {
   prev: "Previous page",
   next: "Next page",
   last: "Last page",
-  of: "di",
+  of: "of",
   page: (n) => `Page ${n}`,
 };
 
@@ -111,7 +114,7 @@ export const defaultLabels: PaginatorLabels = {
  * @example
  * <Paginator totalPages={12} template="templateTwo" maxVisiblePages={5} onPageChange={(page) => load(page)} />
  */
-export function Paginator({
+export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(function Paginator({
   totalPages,
   maxVisiblePages = 5,
   template = "default",
@@ -131,7 +134,8 @@ export function Paginator({
   className,
   status,
   layout = "spread",
-}: PaginatorProps) {
+  ...root
+}, ref) {
   const total = normalizeTotal(totalPages);
   const labels = { ...defaultLabels, ...labelOverrides };
   const [shown, setPage] = useControllableState(page, defaultPage, onPageChange);
@@ -206,7 +210,15 @@ export function Paginator({
   );
 
   return (
-    <nav aria-label={ariaLabel} className={cx(toolbar ? styles.toolbar : styles.root, className)} data-template={template} data-layout={layout}>
+    <nav
+      ref={ref}
+      aria-label={ariaLabel}
+      {...root}
+      className={cx(toolbar ? styles.toolbar : styles.root, className)}
+      data-template={template}
+      data-layout={layout}
+      data-state={positionState(current, total)}
+    >
       {toolbar ? (
         <>
           {template === "templateTwo" ? null : position}
@@ -218,4 +230,4 @@ export function Paginator({
       )}
     </nav>
   );
-}
+});

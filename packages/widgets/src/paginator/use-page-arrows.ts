@@ -1,3 +1,5 @@
+"use client";
+
 import { useEffect, useRef } from "react";
 import { arrowState, move, refocusTarget, type PageChange, type PageDirection } from "./paginate.js";
 

@@ -1,4 +1,8 @@
-import { useRef } from "react";
+"use client";
+
+import { forwardRef, useRef } from "react";
+import { useMergedRef } from "../shared/hooks.js";
+import type { RootProps } from "../shared/root-props.js";
 import { cx } from "../shared/utils.js";
 import * as styles from "./progress-ring.css.js";
 import { dashOffset, displayedPercent, ringGeometry } from "./ring-geometry.js";
@@ -60,7 +64,7 @@ export type ProgressRingProps = {
  * @example
  * <ProgressRing percent={70} label="css" radius={100} outerStrokeWidth={16} innerStrokeWidth={1} animationDuration={300} />
  */
-export function ProgressRing({
+export const ProgressRing = forwardRef<HTMLDivElement, ProgressRingProps & RootProps>(function ProgressRing({
   percent,
   label,
   showLabel = false,
@@ -72,7 +76,8 @@ export function ProgressRing({
   animationDuration = 500,
   lazy = true,
   className,
-}: ProgressRingProps) {
+  ...root
+}, forwardedRef) {
   const ref = useRef<HTMLDivElement>(null);
   const target = displayedPercent(percent, maxPercent);
   const { value, state } = useRingValue(ref, target, animationDuration, lazy);
@@ -81,7 +86,8 @@ export function ProgressRing({
 
   return (
     <div
-      ref={ref}
+      {...root}
+      ref={useMergedRef(ref, forwardedRef)}
       className={cx(styles.root, className)}
       role="progressbar"
       aria-label={`${label} ${text}`}
@@ -113,4 +119,4 @@ export function ProgressRing({
       {showLabel ? <span className={styles.label} aria-hidden="true">{label}</span> : null}
     </div>
   );
-}
+});

@@ -1,3 +1,5 @@
+"use client";
+
 import { useState, type RefObject } from "react";
 import { useIsomorphicLayoutEffect } from "../shared/use-isomorphic-layout-effect.js";
 import { frameValue } from "./ring-geometry.js";

@@ -1,6 +1,8 @@
+"use client";
+
 // The React hooks the widgets share: one controlled/uncontrolled state, one swipe detector, one
 // "is the page interactive yet". One module, so that a page using several widgets loads them as one small file.
-import { useCallback, useInsertionEffect, useRef, useState, useSyncExternalStore, type TouchEvent } from "react";
+import { useCallback, useInsertionEffect, useRef, useState, useSyncExternalStore, type MutableRefObject, type Ref, type RefCallback, type TouchEvent } from "react";
 import { swipeDirection } from "./utils.js";
 /**
  * One piece of a widget's state that its owner may control. Controlled when `value` is not
@@ -82,4 +84,19 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * One stable callback ref that sets every ref given: a widget's own and the one its user passed.
+ * `<div ref={useMergedRef(ownRef, forwardedRef)} />`
+ */
+export function useMergedRef<T>(...refs: (Ref<T> | undefined)[]): RefCallback<T> {
+  const latest = useRef(refs);
+  latest.current = refs;
+  return useCallback((node: T | null) => {
+    for (const ref of latest.current) {
+      if (typeof ref === "function") ref(node);
+      else if (ref) (ref as MutableRefObject<T | null>).current = node;
+    }
+  }, []);
 }

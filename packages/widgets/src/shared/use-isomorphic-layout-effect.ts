@@ -1,3 +1,5 @@
+"use client";
+
 import { useEffect, useLayoutEffect } from "react";
 
 /** `useLayoutEffect` in the browser; on the server, where it cannot run (and React 18 warns), `useEffect`. */

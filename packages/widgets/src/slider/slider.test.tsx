@@ -52,7 +52,7 @@ test("the paginator moves the track by one slide pitch per page and marks slide 
   render(<Slider slideList={slides} onNext={onNext} onLast={onLast} onPrev={onPrev} onFirst={onFirst} />);
   // jsdom has no layout: the wrapper measures 0 wide, so the pitch is 0 + 12 px gap.
   expect(active()).toBe("1 of 4");
-  expect(screen.getByRole("navigation").querySelector("[aria-live=polite]")?.textContent).toBe("1 di 4");
+  expect(screen.getByRole("navigation").querySelector("[aria-live=polite]")?.textContent).toBe("1 of 4");
   await user.click(screen.getByRole("button", { name: "Next slide" }));
   expect(onNext).toHaveBeenCalledWith({ page: 2, index: 1, direction: "next" });
   expect(active()).toBe("2 of 4");

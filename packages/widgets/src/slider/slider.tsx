@@ -1,8 +1,11 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
-import { move, type PageChange, type PageDirection } from "../paginator/paginate.js";
+"use client";
+
+import { forwardRef, useEffect, useId, useRef, type ForwardedRef, type KeyboardEvent, type ReactElement, type ReactNode, type Ref } from "react";
+import type { RootProps } from "../shared/root-props.js";
+import { move, positionState, type PageChange, type PageDirection } from "../paginator/paginate.js";
 import { Paginator, type PageArrowProps, type PaginatorTemplate } from "../paginator/paginator.js";
 import { cx, inertProps } from "../shared/utils.js";
-import { useControllableState, useHydrated, useSwipe } from "../shared/hooks.js";
+import { useControllableState, useHydrated, useMergedRef, useSwipe } from "../shared/hooks.js";
 import { Card } from "./card.js";
 import { DEFAULT_MIN_SLIDE_WIDTH, lastIndex, slideWidth, slideWidthCss, trackOffset, viewportWidth, viewportWidthCss, visibleCount } from "./slider-layout.js";
 import * as styles from "./slider.css.js";
@@ -42,6 +45,8 @@ export type SliderLabels = {
   last: string;
   /** Accessible name of a page number (templateTwo). */
   page: (page: number) => string;
+  /** The word between position and total in the paginator's "N of TOTAL". */
+  of: string;
 };
 
 export type SliderProps<T extends SlideCard> = {
@@ -119,6 +124,7 @@ export const defaultLabels: SliderLabels = {
   next: "Next slide",
   last: "Last slide",
   page: (n) => `Slide ${n}`,
+  of: "of",
 };
 
 const defaultRenderImage = (slide: SlideCard, { className }: RenderImageInfo) => (
@@ -132,7 +138,7 @@ const defaultRenderImage = (slide: SlideCard, { className }: RenderImageInfo) =>
  * @example
  * <Slider slideList={cards} maxVisibleSlides={3} onNext={({ index }) => track(index)} />
  */
-export function Slider<T extends SlideCard>({
+function SliderWithRef<T extends SlideCard>({
   slideList,
   spaceBetweenSlide = 12,
   maxVisibleSlides,
@@ -157,7 +163,8 @@ export function Slider<T extends SlideCard>({
   headingLevel = 3,
   ariaLabel = "Slides",
   labels: labelOverrides,
-}: SliderProps<T>) {
+  ...root
+}: SliderProps<T> & RootProps, ref: ForwardedRef<HTMLElement>) {
   const labels = { ...defaultLabels, ...labelOverrides };
   const count = slideList.length;
   const [rawIndex, setIndex] = useControllableState(indexProp, defaultIndex, onIndexChange);
@@ -214,12 +221,14 @@ export function Slider<T extends SlideCard>({
 
   return (
     <section
-      ref={rootRef}
+      ref={useMergedRef(rootRef, ref)}
+      aria-label={ariaLabel}
+      {...root}
       className={cx(styles.root, className)}
       aria-roledescription="carousel"
-      aria-label={ariaLabel}
       onKeyDown={onKeyDown}
       data-count={count}
+      data-state={positionState(index + 1, count)}
     >
       <div
         className={styles.viewport}
@@ -276,9 +285,18 @@ export function Slider<T extends SlideCard>({
           lastIcon={lastIcon}
           ariaLabel={`${ariaLabel}: pages`}
           className={styles.paginator}
-          labels={{ first: labels.first, prev: labels.prev, next: labels.next, last: labels.last, page: labels.page }}
+          labels={{ first: labels.first, prev: labels.prev, next: labels.next, last: labels.last, page: labels.page, of: labels.of }}
         />
       ) : null}
     </section>
   );
 }
+
+/**
+ * A slider of cards moved by its paginator, the arrow keys or a swipe; its root `<section>` takes
+ * `ref` (forwardRef keeps the card type generic through this cast).
+ *
+ * @example
+ * <Slider slideList={cards} maxVisibleSlides={3} onIndexChange={(index) => track(index)} />
+ */
+export const Slider = forwardRef(SliderWithRef) as <T extends SlideCard>(props: SliderProps<T> & RootProps & { ref?: Ref<HTMLElement> }) => ReactElement | null;

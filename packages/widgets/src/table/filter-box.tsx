@@ -1,3 +1,5 @@
+"use client";
+
 import { useEffect, useId, useRef, useState } from "react";
 import { visuallyHidden } from "../shared/visually-hidden.css.js";
 import { Glyph, glyphs } from "./glyph.js";

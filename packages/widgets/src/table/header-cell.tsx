@@ -1,3 +1,5 @@
+"use client";
+
 import { useHydrated } from "../shared/hooks.js";
 import { Glyph, glyphs } from "./glyph.js";
 import type { TableLabels } from "./labels.js";

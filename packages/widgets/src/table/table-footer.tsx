@@ -1,3 +1,5 @@
+"use client";
+
 import { useId } from "react";
 import { Paginator } from "../paginator/paginator.js";
 import { useHydrated } from "../shared/hooks.js";

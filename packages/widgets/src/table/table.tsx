@@ -1,4 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+"use client";
+
+import { forwardRef, useEffect, useId, useMemo, useRef, useState, type ForwardedRef, type ReactElement, type ReactNode, type Ref } from "react";
+import { rootAttributes, type RootProps } from "../shared/root-props.js";
 import { cx } from "../shared/utils.js";
 import { useControllableState } from "../shared/hooks.js";
 import { visuallyHidden } from "../shared/visually-hidden.css.js";
@@ -26,13 +29,13 @@ export type FilterAppliedEvent<Row> = { filterValues: FilterEntry[]; filteredDat
 export type TableProps<Row extends TableRow> = {
   /** The rows. Treat as immutable: pass a new array when rows change (sorted copies are cached per array). */
   data: readonly Row[];
-  /** Column names; each cell shows `String(row[name])`. */
-  columns: readonly string[];
+  /** Column names, keys of the row type (a misspelt one does not compile); each cell shows `String(row[name])`. */
+  columns: readonly (keyof Row & string)[];
   /**
    * Header text per column.
    * @default the column names
    */
-  columnLabels?: Partial<Record<string, string>>;
+  columnLabels?: Partial<Record<keyof Row & string, string>>;
   /** The table's accessible name, rendered as a visually hidden `<caption>`. */
   caption: ReactNode;
   /** An action button was clicked; its presence (or `getActions`) shows the actions column. */
@@ -91,8 +94,10 @@ export type TableProps<Row extends TableRow> = {
 const defaultActions = (row: TableRow) => (Array.isArray(row.buttons) ? (row.buttons as TableAction[]) : undefined);
 
 /** A filterable, sortable, pageable table; the pipeline lives in table-state.ts, this only renders. */
-export function Table<Row extends TableRow>(props: TableProps<Row>) {
-  const { data, columns, columnLabels = {}, onAction } = props;
+function TableWithRef<Row extends TableRow>(props: TableProps<Row> & RootProps, ref: ForwardedRef<HTMLDivElement>) {
+  const { data, onAction } = props;
+  const columns: readonly string[] = props.columns;
+  const columnLabels: Partial<Record<string, string>> = props.columnLabels ?? {};
   const labels = { ...defaultTableLabels, ...props.labels };
   const getActions = props.getActions ?? defaultActions;
   const [state, setState] = useControllableState(props.state, { ...initialTableState(5), ...props.defaultState }, props.onStateChange);
@@ -138,7 +143,7 @@ export function Table<Row extends TableRow>(props: TableProps<Row>) {
   };
 
   return (
-    <div className={cx(styles.root, props.className)} data-state={view.length === 0 ? "empty" : "filled"}>
+    <div ref={ref} {...rootAttributes(props)} className={cx(styles.root, props.className)} data-state={view.length === 0 ? "empty" : "filled"}>
       {state.filters.length > 0 ? (
         <div className={styles.chips}>
           <ul className={styles.chipList} aria-label={labels.activeFilters}>
@@ -285,3 +290,12 @@ export function Table<Row extends TableRow>(props: TableProps<Row>) {
     </div>
   );
 }
+
+/**
+ * A filterable, sortable, pageable table of rows with an actions column; its root element takes
+ * `ref` (forwardRef keeps the row type generic through this cast).
+ *
+ * @example
+ * <Table data={people} columns={["name", "surname"]} caption="People" />
+ */
+export const Table = forwardRef(TableWithRef) as <Row extends TableRow>(props: TableProps<Row> & RootProps & { ref?: Ref<HTMLDivElement> }) => ReactElement | null;

@@ -1,3 +1,5 @@
+"use client";
+
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /** Live announcer delay (SPEC §9): lets the DOM settle so the region is read after the change. */

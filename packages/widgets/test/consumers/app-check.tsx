@@ -6,6 +6,8 @@ type Person = { name: string; surname: string };
 
 export function Check() {
   const focus = useRef<HTMLButtonElement>(null);
+  const ring = useRef<HTMLDivElement>(null);
+  const nav = useRef<HTMLElement>(null);
   const [state, setState] = useState<TableState>();
   const [open, setOpen] = useState(false);
   const onPage = (page: number, change: PageChange) => console.log(page, change.direction);
@@ -13,8 +15,8 @@ export function Check() {
   return (
     <>
       <Counter startDate="2024/01/01 00:00" endDate={new Date()} labels={{ days: "Giorni" }} className="c" />
-      <ProgressRing percent={70} label="css" />
-      <Paginator totalPages={3} onPageChange={onPage} labels={{ of: "of" }} />
+      <ProgressRing ref={ring} percent={70} label="css" style={{ margin: 0 }} data-testid="ring" />
+      <Paginator ref={nav} totalPages={3} onPageChange={onPage} labels={{ of: "di" }} id="pages" aria-describedby="help" />
       <Slider slideList={[{ mediaSrc: "/a.jpg", tag: "a", title: "A", description: "", link: "/a" }]} onIndexChange={(index) => console.log(index)} />
       <Table<Person> data={people} columns={["name", "surname"]} caption="People" state={state} onStateChange={setState} />
       <Carousel ariaLabel="Photos" index={0} onIndexChange={(index) => console.log(index)}>

@@ -22,7 +22,7 @@ function ModalDemo() {
   return (
     <section>
       <button type="button" onClick={() => setOpen(true)}>Open the dialog</button>
-      <Modal open={open} onOpenChange={setOpen} title="Hello from a dialog">
+      <Modal {...root("modal")} open={open} onOpenChange={setOpen} title="Hello from a dialog">
         <p>Inside the dialog.</p>
         <button type="button">A button inside</button>
       </Modal>
@@ -30,19 +30,25 @@ function ModalDemo() {
   );
 }
 
+// Every widget's root takes a ref and data-*/aria-* attributes (README, "API conventions"): each
+// marks its element, and the test finds them.
+const mark = (element) => element?.setAttribute("data-ref", element.tagName.toLowerCase());
+const root = (name) => ({ ref: mark, "data-root": name, "aria-describedby": "help" });
+
 function App() {
   const start = useRef(Date.now() - day);
   const [page, setPage] = useState(1);
   return (
     <main>
       <h1>Widgets in a stranger's app</h1>
-      <Counter title="Until tomorrow" startDate={start.current} endDate={start.current + 2 * day} />
-      <ProgressRing percent={70} label="css" showLabel />
-      <Paginator totalPages={12} page={page} onPageChange={setPage} ariaLabel="Pages" />
+      <p id="help">Every widget of the package, once.</p>
+      <Counter {...root("counter")} title="Until tomorrow" startDate={start.current} endDate={start.current + 2 * day} />
+      <ProgressRing {...root("progress-ring")} percent={70} label="css" showLabel />
+      <Paginator {...root("paginator")} totalPages={12} page={page} onPageChange={setPage} ariaLabel="Pages" />
       <p data-testid="page">{page}</p>
-      <Slider slideList={cards} ariaLabel="Cards" />
-      <Table data={people} columns={["name", "surname"]} caption="People" onAction={(action, row) => console.info(action.label, row.name)} />
-      <Carousel ariaLabel="Colours" autoplay={false}>
+      <Slider {...root("slider")} slideList={cards} ariaLabel="Cards" />
+      <Table {...root("table")} data={people} columns={["name", "surname"]} caption="People" onAction={(action, row) => console.info(action.label, row.name)} />
+      <Carousel {...root("carousel")} ariaLabel="Colours" autoplay={false}>
         <p>Red</p>
         <p>Green</p>
         <p>Blue</p>

@@ -1,11 +1,14 @@
 // @vitest-environment node
 /*
- * The package in strangers' apps. `npm pack` makes the tarball a registry would serve; two
- * scratch apps outside the repository (Vite + React 18, Vite + React 19) install it, with React,
- * Vite and TypeScript from the npm registry, with a plain `npm install` as the README says. Each app then type-checks its
- * use of the declarations, renders the widgets on a server in plain Node, and is built twice
- * (production, and development with React's warnings on); Chromium drives every widget once in
- * both builds, and the console must stay clean. Timings go to the test output.
+ * The package in strangers' apps. `npm pack` makes the tarball a registry would serve; three
+ * scratch apps outside the repository (Vite + React 18, Vite + React 19, Next.js App Router) install
+ * it, with React, Vite, Next.js and TypeScript from the npm registry, with a plain `npm install` as
+ * the README says. Each Vite app then type-checks its use of the declarations, renders the widgets
+ * on a server in plain Node, and is built twice (production, and development with React's warnings
+ * on); Chromium drives every widget once in both builds, and the console must stay clean. The
+ * Next.js app's pages are Server Components that import each widget from its entry point: its
+ * server graph loads them as client references, `next build` passes, `next start` serves it and
+ * Chromium drives every widget there. Timings go to the test output.
  *   npm run test:consumers        (after the package's build)
  */
 import { spawn } from "node:child_process";
@@ -14,17 +17,26 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { freePort, waitForServer } from "../../../../scripts/lib/local-server";
+import { ENTRIES, entryOutput } from "../../entries";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const packageRoot = path.resolve(here, "../..");
 const pkg = JSON.parse(readFileSync(path.join(packageRoot, "package.json"), "utf8"));
 
+/** Every built entry point, relative to dist/. */
+const ENTRY_FILES = ENTRIES.map((entry) => entryOutput(entry).replace(/^dist\//, ""));
+
 const APPS = [
   { name: "react-18", react: "^18.3.1", types: "^18.3.23", typesDom: "^18.3.7", major: 18 },
   { name: "react-19", react: "^19.0.0", types: "^19.0.0", typesDom: "^19.0.0", major: 19 },
 ] as const;
+
+// The registry's current Next.js major, with the React it pairs with.
+const NEXT_APP = { name: "next", next: "^16.0.0", react: "^19.0.0" } as const;
 
 const timings: string[] = [];
 async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
@@ -60,7 +72,10 @@ beforeAll(async () => {
   scratch = mkdtempSync(path.join(tmpdir(), "dmw-consumers-"));
   const packed = await timed("npm pack", () => run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", scratch], packageRoot));
   tarball = path.join(scratch, JSON.parse(packed.slice(packed.indexOf("[")))[0].filename);
-  await Promise.all(APPS.map((app) => timed(`${app.name}: npm install`, () => createApp(app))));
+  await Promise.all([
+    ...APPS.map((app) => timed(`${app.name}: npm install`, () => createApp(app))),
+    timed(`${NEXT_APP.name}: npm install`, () => createNextApp()),
+  ]);
   // Debian's Chromium, as every browser test of the repository; nothing downloads a browser.
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -76,7 +91,7 @@ afterAll(async () => {
 
 async function createApp(app: (typeof APPS)[number]) {
   const dir = path.join(scratch, app.name);
-  cpSync(here, path.join(dir, "src"), { recursive: true, filter: (from) => !from.endsWith(".test.ts") });
+  cpSync(here, path.join(dir, "src"), { recursive: true, filter: (from) => !from.endsWith(".test.ts") && !from.includes("next-app") });
   const manifest = {
     name: `consumer-${app.name}`,
     private: true,
@@ -105,6 +120,24 @@ async function createApp(app: (typeof APPS)[number]) {
   timings.push(`${app.name}: react ${react}, vite ${vite}, ${peerWarnings} npm peer warnings`);
 }
 
+async function createNextApp() {
+  const dir = path.join(scratch, NEXT_APP.name);
+  cpSync(path.join(here, "next-app"), dir, { recursive: true });
+  cpSync(path.join(here, "server-graph.mjs"), path.join(dir, "server-graph.mjs"));
+  cpSync(path.join(here, "server-client-references.mjs"), path.join(dir, "server-client-references.mjs"));
+  const manifest = {
+    name: "consumer-next",
+    private: true,
+    type: "module",
+    dependencies: { "@davide-marchetti/widgets": `file:${tarball}`, next: NEXT_APP.next, react: NEXT_APP.react, "react-dom": NEXT_APP.react },
+  };
+  writeFileSync(path.join(dir, "package.json"), JSON.stringify(manifest, null, 2));
+  await run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"], dir);
+  const next = JSON.parse(readFileSync(path.join(dir, "node_modules/next/package.json"), "utf8")).version;
+  const react = JSON.parse(readFileSync(path.join(dir, "node_modules/react/package.json"), "utf8")).version;
+  timings.push(`${NEXT_APP.name}: next ${next}, react ${react}`);
+}
+
 /** Serves a built app's files; resolves to its origin. */
 function serve(root: string): Promise<{ origin: string; server: Server }> {
   const types: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml" };
@@ -128,6 +161,12 @@ async function drive(page: Page, origin: string): Promise<string[]> {
   await page.goto(origin);
   await page.getByRole("heading", { name: "Widgets in a stranger's app" }).waitFor();
 
+  // Every root took its ref and attributes, on this React.
+  const roots = await page.locator("[data-root]").evaluateAll((elements) => elements.map((el) => [el.getAttribute("data-root"), el.getAttribute("data-ref"), el.getAttribute("aria-describedby"), el.hasAttribute("data-state")]));
+  expect(roots).toEqual(
+    ["counter", "progress-ring", "paginator", "slider", "table", "carousel"].map((name) => [name, expect.any(String), "help", true]),
+  );
+
   // The counter ticks.
   const seconds = page.locator("[data-unit=seconds] span").first();
   const before = await seconds.textContent();
@@ -141,7 +180,7 @@ async function drive(page: Page, origin: string): Promise<string[]> {
   // The paginator pages, controlled.
   const pages = page.getByRole("navigation", { name: "Pages", exact: true });
   await pages.getByRole("button", { name: "Next page" }).click();
-  expect(await pages.textContent()).toContain("2 di 12");
+  expect(await pages.textContent()).toContain("2 of 12");
   expect(await page.getByTestId("page").textContent()).toBe("2");
 
   // The slider moves.
@@ -171,12 +210,118 @@ async function drive(page: Page, origin: string): Promise<string[]> {
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Hello from a dialog" });
   await dialog.waitFor();
+  expect(await dialog.getAttribute("data-root")).toBe("modal");
+  expect(await dialog.getAttribute("data-ref")).toBe("div");
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")))).toBe(true);
   await page.keyboard.press("Escape");
   await dialog.waitFor({ state: "detached" });
   expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
   return problems;
 }
+
+/** Every widget of the Next.js app's two Server Component pages, by mouse and keyboard; returns the console's errors and warnings. */
+async function driveNext(page: Page, origin: string): Promise<string[]> {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`console.${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.setDefaultTimeout(8000);
+  await page.goto(origin);
+  await page.getByRole("heading", { name: "Widgets in a stranger's app" }).waitFor();
+  expect(await page.getByTestId("server-helpers").textContent()).toBe("dates parsed");
+  // Controls are enabled once the page has hydrated.
+  await page.locator('nav[aria-label="Pages"] button:not([disabled])').first().waitFor();
+
+  // The counter ticks, from the server's first render on.
+  expect(await page.locator("[role=timer]").locator("xpath=..").getAttribute("data-state")).toBe("running");
+  const before = await page.locator("[data-unit=seconds] span").first().textContent();
+  await page.waitForFunction((previous) => document.querySelector("[data-unit=seconds] span")?.textContent !== previous, before, { timeout: 4000 });
+
+  // The ring fills up to its value.
+  await page.locator('[role=progressbar][aria-label="css 70%"][data-state=done]').waitFor();
+
+  // The paginator pages, uncontrolled, with its English default.
+  const pages = page.getByRole("navigation", { name: "Pages", exact: true });
+  expect(await pages.textContent()).toContain("1 of 12");
+  await pages.getByRole("button", { name: "Next page" }).click();
+  expect(await pages.textContent()).toContain("2 of 12");
+
+  // The slider moves, by its arrow and by a key.
+  const cards = page.getByRole("region", { name: "Cards" });
+  await cards.getByRole("button", { name: "Next slide" }).click();
+  expect(await cards.locator("[aria-roledescription=slide][data-state=active]").getAttribute("aria-label")).toBe("2 of 4");
+
+  // The table filters and sorts.
+  const table = page.getByRole("table", { name: "People" });
+  await table.getByRole("button", { name: "Filter name" }).click();
+  await table.getByRole("textbox", { name: "Find by name" }).fill("ma");
+  await table.getByRole("textbox", { name: "Find by name" }).press("Enter");
+  expect(await table.locator("tbody tr td:first-child").allTextContents()).toEqual(["Marco"]);
+  await page.getByRole("button", { name: "Remove all filters" }).click();
+  await table.getByRole("button", { name: "surname", exact: true }).click();
+  expect(await table.locator("th[aria-sort]").getAttribute("aria-sort")).toBe("ascending");
+  expect(await table.locator("tbody tr td:first-child").allTextContents()).toEqual(["Marco", "Francesca", "Chiara", "Alessandro", "Luca", "Giulia"]);
+
+  // The carousel moves.
+  const colours = page.getByRole("region", { name: "Colours" });
+  await colours.getByRole("button", { name: "Next slide" }).click();
+  expect(await colours.locator("[aria-roledescription=slide][data-state=active]").textContent()).toBe("Green");
+  await page.keyboard.press("ArrowRight");
+  expect(await colours.locator("[aria-roledescription=slide][data-state=active]").textContent()).toBe("Blue");
+
+  // The modal's page: open from the start, focus inside, closed by Escape.
+  await page.goto(`${origin}/modal`);
+  const dialog = page.getByRole("dialog", { name: "Hello from a dialog" });
+  await dialog.waitFor();
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")))).toBe(true);
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+  return problems;
+}
+
+describe("Next.js App Router (Server Component pages)", () => {
+  const dir = () => path.join(scratch, NEXT_APP.name);
+
+  test("a server graph (react-server) loads every entry point: components are client references, the pure helpers run", async () => {
+    const lexer = createRequire(import.meta.url).resolve("es-module-lexer");
+    const entries = ENTRY_FILES;
+    const output = await run("node", ["--conditions=react-server", "server-graph.mjs", path.join(dir(), "node_modules/@davide-marchetti/widgets/dist"), lexer, ...entries], dir());
+    const result = JSON.parse(output);
+    // The React of a server graph, which has no state or effects.
+    expect(result.serverReact).toBe(true);
+    const reference = "client reference";
+    expect(result.entries["index.js"]).toEqual({
+      Carousel: reference, Counter: reference, Modal: reference, Paginator: reference, ProgressRing: reference, Slider: reference, Table: reference,
+      useCountdown: reference, useHydrated: reference, preloadModal: reference, preloadModalOnIntent: reference,
+      parseCounterDate: "function", initialTableState: "function", readTableState: "function", writeTableState: "function",
+      themeDefaults: "object", themeVars: "object",
+    });
+    for (const entry of entries) expect(result.entries[entry], entry).not.toHaveProperty("error");
+  }, 60_000);
+
+  test("next build passes with Server Component pages importing each widget from its entry point", async () => {
+    const output = await timed("next: next build", () => run("npx", ["next", "build"], dir(), { NEXT_TELEMETRY_DISABLED: "1" }));
+    expect(output).toMatch(/Compiled successfully/);
+    expect(output).not.toMatch(/⚠|warn/i);
+  }, 600_000);
+
+  test("next start serves it, and Chromium drives every widget with a clean console", async () => {
+    const port = await freePort();
+    const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: dir(), env: { ...cleanEnv, NEXT_TELEMETRY_DISABLED: "1" }, stdio: "ignore", detached: true });
+    const origin = `http://127.0.0.1:${port}`;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 2400 } });
+    try {
+      await waitForServer(origin, server, { name: "next start", timeoutMs: 60_000 });
+      const problems = await timed("next: drive", () => context.newPage().then((page) => driveNext(page, origin)));
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+      // npx runs next as a child: the group goes together.
+      if (server.pid) process.kill(-server.pid, "SIGTERM");
+    }
+  }, 180_000);
+});
 
 for (const app of APPS) {
   describe(`Vite + React ${app.major}`, () => {
@@ -196,7 +341,7 @@ for (const app of APPS) {
 
     test(`its TypeScript use type-checks against @types/react ${app.major}, with bundler and nodenext resolution`, async () => {
       await timed(`${app.name}: tsc`, () => Promise.all(["tsconfig.json", "tsconfig.node.json"].map((config) => run("npx", ["tsc", "-p", config], dir()))));
-    }, 120_000);
+    }, 300_000);
 
     test("every widget renders on a server, in plain Node, without a warning", async () => {
       const output = await timed(`${app.name}: server render`, () => run("node", ["src/app-ssr.mjs"], dir()));

@@ -1,0 +1,52 @@
+// The documented rules the types enforce. `npm run typecheck` compiles this file, where every
+// expected-error directive must meet a type error: a rule that stops being enforced fails the check.
+import { isValidElement } from "react";
+import { expect, test } from "vitest";
+import { parseCounterDate, type CounterDateInput } from "./counter/index.js";
+import { Counter, Modal, Table } from "./index.js";
+
+test("a Modal needs a title or an ariaLabel", () => {
+  const elements = [
+    // @ts-expect-error: a dialog with no name
+    <Modal key="unnamed" open>
+      body
+    </Modal>,
+    <Modal key="titled" open title="Curriculum">
+      body
+    </Modal>,
+    <Modal key="labelled" open headerless ariaLabel="Photos of Etna">
+      body
+    </Modal>,
+  ];
+  expect(elements.every((element) => isValidElement(element))).toBe(true);
+});
+
+test("Table columns and column labels are keys of the row type", () => {
+  const people = [{ name: "Giulia", surname: "Rossi" }];
+  const elements = [
+    <Table key="ok" data={people} columns={["name", "surname"]} columnLabels={{ name: "Name" }} caption="People" />,
+    // @ts-expect-error: a misspelt column
+    <Table key="typo" data={people} columns={["nmae"]} caption="People" />,
+    // @ts-expect-error: a label for a column the rows do not have
+    <Table key="label" data={people} columns={["name"]} columnLabels={{ age: "Age" }} caption="People" />,
+  ];
+  expect(elements.every((element) => isValidElement(element))).toBe(true);
+});
+
+test("Counter dates are a Date, epoch ms or the documented text form, and the text is still checked when read", () => {
+  const good: CounterDateInput[] = [new Date(2025, 0, 1), Date.UTC(2025, 0, 1), "2025/01/01 09:00", "2025-01-01 09:00:30"];
+  // @ts-expect-error: free text
+  const tomorrow: CounterDateInput = "tomorrow";
+  // @ts-expect-error: a date without a time
+  const dayOnly: CounterDateInput = "2025/01/01";
+  const elements = [
+    <Counter key="ok" startDate="2025/01/01 09:00" endDate={new Date(2025, 2, 1)} />,
+    // @ts-expect-error: free text
+    <Counter key="bad" startDate="tomorrow" endDate={Date.now()} />,
+  ];
+  expect(elements.every((element) => isValidElement(element))).toBe(true);
+  expect(good.map((date) => parseCounterDate(date) instanceof Date)).toEqual([true, true, true, true]);
+  // The shape type-checks, the calendar is still checked at run time.
+  expect(parseCounterDate("2023/02/30 10:00" satisfies CounterDateInput)).toBeNull();
+  expect([tomorrow, dayOnly].map(parseCounterDate)).toEqual([null, null]);
+});
