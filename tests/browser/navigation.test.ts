@@ -108,6 +108,9 @@ for (const javaScriptEnabled of [true, false]) {
     const nav = page.getByRole("navigation", { name: "Site" });
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
+      // Below 1024 px the navigation is in the bar's menu: open it (a <details>, with or without JavaScript).
+      const menu = page.locator("body > div header details");
+      if (width < 1024 && !(await menu.evaluate((details: HTMLDetailsElement) => details.open))) await menu.locator("summary").click();
       const boxes = await nav.getByRole("link").evaluateAll((links) =>
         links.map((link) => {
           const box = link.getBoundingClientRect();
