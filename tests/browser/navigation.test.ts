@@ -3,8 +3,10 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import lessons from "../../app/content/lessons.json";
+import projects from "../../app/content/projects.json";
+import site from "../../app/content/site.json";
 import { PAGES } from "../../app/utils/site-pages";
-import { baseURL, browserForFile, hydrated, watchedPage } from "../helpers/browser";
+import { baseURL, browserForFile, hydrated, ROUTES, watchedPage } from "../helpers/browser";
 import { WIDTHS } from "../helpers/page-states";
 
 const browser = browserForFile();
@@ -134,3 +136,59 @@ for (const javaScriptEnabled of [true, false]) {
     await context.close();
   });
 }
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`a project page's "Back to the home page" lands on the projects grid, with no modal opening (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
+    const { page, context, problems } = await watchedPage(browser(), { javaScriptEnabled, viewport: { width: 375, height: 667 } });
+    try {
+      for (const project of projects.slice(0, 2)) {
+        await page.goto(`/projects/${project.slug}`);
+        if (javaScriptEnabled) await hydrated(page);
+        await page.getByRole("link", { name: "Back to the home page" }).click();
+        await page.waitForURL((url) => url.pathname === "/" && url.hash === "#projects");
+        if (javaScriptEnabled) await hydrated(page);
+        const heading = page.getByRole("heading", { name: "Personal projects", level: 2 });
+        await page.waitForFunction(() => {
+          const box = document.getElementById("projects")?.getBoundingClientRect();
+          return box !== undefined && box.top >= 0 && box.bottom <= innerHeight;
+        });
+        expect(await heading.isVisible()).toBe(true);
+        expect(new URL(page.url()).search).toBe("");
+        expect(await page.getByRole("dialog").count(), `${project.slug}: a dialog`).toBe(0);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test("links to the site's own pages are paths and open in the same tab, on every page and in the project modals", async () => {
+  const origin = new URL(site.origin).origin;
+  const { page, context, problems } = await watchedPage(browser());
+  try {
+    const states = [...ROUTES, "/curriculum", ...projects.map((project) => `/?project=${project.slug}`)];
+    for (const path of states) {
+      await page.goto(path);
+      await hydrated(page);
+      if (path.includes("?project=")) await page.getByRole("dialog").waitFor();
+      const wrong = await page.evaluate((origin) => {
+        const found: string[] = [];
+        for (const link of document.querySelectorAll<HTMLAnchorElement>("a[href]")) {
+          const href = link.getAttribute("href")!;
+          const url = new URL(link.href);
+          if (url.origin === origin) found.push(`${href}: names the public origin`);
+          // The demo slider's cards are the widget's own markup, which opens every card link in a
+          // new tab (widgets 2.0, issue 24, decides that); their links are paths all the same.
+          const widgetCard = link.closest('[aria-roledescription="carousel"]') !== null;
+          if (url.origin === location.origin && link.target === "_blank" && !widgetCard && !/\.[a-z0-9]+$/i.test(url.pathname)) found.push(`${href}: opens a page of the site in a new tab`);
+        }
+        return found;
+      }, origin);
+      expect(wrong, path).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
