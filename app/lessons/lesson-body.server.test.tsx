@@ -32,7 +32,7 @@ test.each(lessons.map((lesson) => lesson.slug))(
     const fromData = renderToStaticMarkup(<>{renderLessonNode(body)}</>);
     expect(fromData).toBe(fromMdx);
     expect(fromData).toContain('<h2 id="');
-    expect(fromData).toContain("<pre><code>");
+    expect(fromData).toContain(`<pre tabindex="0"><code>`);
   },
 );
 
