@@ -48,8 +48,10 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-// A stranger's shell: none of this repository's npm settings leak into the scratch apps.
-const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
+// A stranger's shell: none of this repository's npm settings leak into the scratch apps, nor the
+// CI marker of the run testing them (they are a developer's own builds; on CI, Next.js warns that
+// it found no build cache to restore).
+const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) && key !== "CI"));
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
   return new Promise((resolve, reject) => {
