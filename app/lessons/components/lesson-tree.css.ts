@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
 export const tree = style({
@@ -9,6 +10,9 @@ export const tree = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
+  "@media": {
+    [media.up("xl")]: { position: "sticky", top: vars.space.lg },
+  },
 });
 
 const current = {
