@@ -29,6 +29,7 @@ import { ensureDebianTools } from "../dev/ensure-debian.ts";
 import { freePort } from "../lib/local-server.ts";
 import { ensureNode, npmVersion } from "../lib/node-dist.ts";
 import { aptMirror, parseDockerfile, words } from "./lib/dockerfile.ts";
+import { health } from "./flood.ts";
 import { caLines, formatBytes, imageTable, sitemapPaths } from "./lib/docker-run.ts";
 
 const runOnly = process.argv.includes("--run-only");
@@ -42,6 +43,8 @@ const DEFAULT_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/b
 /** A PaaS's limits for one instance. */
 const LIMITS = ["--read-only", "--tmpfs", "/tmp", "--memory", "256m", "--cpus", "1"];
 const STOP_BUDGET_MS = 2_000;
+/** How long after the flood the container may take to answer /healthz again. */
+const RECOVERY_BUDGET_MS = 20_000;
 /**
  * The CLI of Debian's docker.io, the engine's own version: its BuildKit client is built in, where a
  * newer CLI without the buildx plugin refuses to build with BuildKit.
@@ -227,11 +230,13 @@ const NOT_FOUND: [string, string][] = [
  * within its memory limit (still running, not OOM-killed, /healthz 200 after: checked by the
  * caller); the flood's own /healthz latency is a figure of this machine, printed, not judged here.
  */
-function flood(run: Run): void {
+async function flood(run: Run): Promise<void> {
   const args = ["scripts/quality/flood.ts", "--url", `http://127.0.0.1:${run.port}`, "--kind", "all", "--seconds", "5"];
   step(`${run.name}: tsx ${args.join(" ")}`);
-  const result = spawnSync(join(context, "node_modules/.bin/tsx"), args, { cwd: context, stdio: "inherit" });
-  if (result.status !== 0 && result.status !== 1) run.failures.push(`the flood could not run (exit ${result.status ?? result.signal})`);
+  // Not spawnSync: this process's own connections must see their closes while the flood runs.
+  const child = spawn(join(context, "node_modules/.bin/tsx"), args, { cwd: context, stdio: "inherit" });
+  const [status, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.once("exit", (code, sig) => resolve([code, sig])));
+  if (status !== 0 && status !== 1) run.failures.push(`the flood could not run (exit ${status ?? signal})`);
   const state = docker(["inspect", "-f", "{{.State.Running}} {{.State.OOMKilled}} {{.RestartCount}}", run.id]);
   if (state !== "true false 0") run.failures.push(`after the flood the container is not as it was (running, OOM-killed, restarts: ${state})`);
 }
@@ -289,10 +294,18 @@ async function main(): Promise<void> {
     await checkAnswers(run);
   }
   for (const run of runs) {
-    flood(run);
+    await flood(run);
     run.memory = docker(["stats", "--no-stream", "--format", "{{.MemUsage}}", run.id]);
-    const alive = await fetch(`http://127.0.0.1:${run.port}/healthz`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => 0);
-    if (alive !== 200) run.failures.push(`/healthz after the flood: ${alive || "no answer"}`);
+    // As a load balancer's check after an incident: new connections, one every half second,
+    // until one answers 200 (on a busy machine the last of the flood may take a few seconds).
+    const floodEnd = Date.now();
+    let back = false;
+    while (!back && Date.now() - floodEnd < RECOVERY_BUDGET_MS) {
+      back = await health(new URL(`http://127.0.0.1:${run.port}`));
+      if (!back) await new Promise((r) => setTimeout(r, 500));
+    }
+    if (back) step(`${run.name}: /healthz 200 on a new connection ${((Date.now() - floodEnd) / 1000).toFixed(1)} s after the flood`);
+    else run.failures.push(`/healthz after the flood, on new connections: no 200 within ${RECOVERY_BUDGET_MS / 1000} s`);
   }
   await Promise.all(runs.map(waitHealthy));
   for (const run of runs) {

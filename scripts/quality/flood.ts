@@ -95,8 +95,11 @@ function finish() { parentPort.postMessage({ latencies, failed, refused, peakKB,
 parentPort.on("message", () => { clearInterval(timer); stopping = true; if (polls === 0) finish(); });
 `;
 
-/** One /healthz request on a new connection, from this thread: whether it answered 200. */
-function health(url: URL): Promise<boolean> {
+/**
+ * One /healthz request on a new connection, as a load balancer's check makes it: whether it
+ * answered 200 within 5 s. A kept-alive connection from before may have been closed meanwhile.
+ */
+export function health(url: URL): Promise<boolean> {
   return new Promise((resolve) => {
     const req = request(new URL("/healthz", url), { agent: false, timeout: HEALTH_TIMEOUT_MS }, (res) => {
       res.resume();
