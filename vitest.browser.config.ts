@@ -10,6 +10,9 @@ export default defineConfig({
     globalSetup: ["./tests/helpers/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Two files at once, each with its own Chromium, against the one server: a page spends much of
+    // its time waiting on frames, the network and the other process, so two share a 2-core
+    // machine well (vitest's default there is one). Every journey holds on a busy machine.
+    maxWorkers: 2,
   },
 });
