@@ -1,6 +1,6 @@
-// The site built, for the commands that test or photograph the production build
-// (test:server, test:browser, screenshots): on a fresh clone there is none yet, and rather than
-// fail on a missing file they build it first. An existing build is used as it is: after an
+// The site built, for the commands that test, measure or photograph the production build
+// (test:server, test:server:node24, test:browser, screenshots, bench, bench:inp, hosts): on a
+// fresh clone there is none yet, and rather than fail on a missing file they build it first. An existing build is used as it is: after an
 // edit, `npm run build` (or `npm test`, which builds) brings it up to date.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -147,7 +147,7 @@ function recordBump(page: Page) {
   return dialog(page).evaluate((el) => {
     const seen: BumpRecord = { bumped: false, animation: "" };
     new MutationObserver(() => (seen.bumped ||= el.hasAttribute("data-bump"))).observe(el, { attributes: true, attributeFilter: ["data-bump"] });
-    el.addEventListener("animationstart", (event) => (seen.animation ||= event.animationName));
+    el.addEventListener("animationstart", (event) => (seen.animation ||= (event as AnimationEvent).animationName));
     (window as unknown as { bump: BumpRecord }).bump = seen;
   });
 }
