@@ -24,7 +24,7 @@ afterAll(async () => {
   rmSync(variant.dir, { recursive: true, force: true });
 });
 
-test("npm run dev: a content edit and a style edit reach the open page without a reload", async () => {
+test("npm run dev: a content edit and a style edit reach the open page without a reload; a content mistake shows its file, field and expectation in the page", async () => {
   const port = await freePort();
   const socketPort = await freePort();
   // remix dev exits when its stdin closes (STACK-NOTES): the pipe stays open until the end.
@@ -66,4 +66,16 @@ test("npm run dev: a content edit and a style edit reach the open page without a
     return footer !== null && getComputedStyle(footer).color === "rgb(1, 2, 3)";
   }, undefined, { timeout: 120_000 });
   expect(problems).toEqual([]);
+
+  // A content mistake: the page says which file, which field and what was expected, as the
+  // terminal does, and the fix brings the page back.
+  const skills = variant.readJson<{ tecnology: string; percent: number }[]>("skills");
+  variant.writeJson("skills", skills.map((skill, i) => (i === 3 ? { ...skill, percent: String(skill.percent) } : skill)));
+  await page.goto(`${base}/`, { waitUntil: "load" });
+  const mistake = await page.locator("pre").first().textContent({ timeout: 120_000 });
+  expect(mistake).toContain("app/content/skills.json");
+  expect(mistake).toContain("[3].percent");
+  expect(mistake).toMatch(/expected a number/);
+  variant.writeJson("skills", skills);
+  await expect.poll(async () => (await page.goto(`${base}/`, { waitUntil: "load" }))?.status(), { timeout: 120_000, interval: 1_000 }).toBe(200);
 }, 900_000);
