@@ -24,7 +24,8 @@ export default function ProjectPage() {
   return (
     <article className={section.section} aria-labelledby="project-title">
       <p>
-        <Link to={`/?project=${project.slug}`}>Back to the home page</Link>
+        {/* To the projects grid, with no modal opening again (the tile is one tap away). */}
+        <Link to="/#projects">Back to the home page</Link>
       </p>
       <h1 id="project-title">
         <span className={section.eyebrow}>Personal project</span>

@@ -1,36 +1,23 @@
-import { style } from "@vanilla-extract/css";
-import { media } from "~/styles/media";
+import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const nav = style({});
 
-// Five links: three and two on a phone, one row on a tablet, a column in the desktop sidebar.
-// Fixed columns rather than wrapping, so no link is ever left alone on a line.
-export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
-  gap: vars.space.xs,
-  "@media": {
-    [media.up("sm")]: { gridTemplateColumns: "repeat(5, minmax(0, 1fr))" },
-    [media.up("lg")]: { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.xxs },
-  },
+const listBase = style({ listStyle: "none", margin: 0, padding: 0, display: "grid" });
+
+// One link a row in both: the desktop sidebar's column and the phone menu's panel.
+export const list = styleVariants({
+  column: [listBase, { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.xxs }],
+  menu: [listBase, { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.xxs }],
 });
 
-export const link = style({
+const linkBase = style({
   display: "flex",
   alignItems: "center",
-  justifyContent: "center",
-  minHeight: 40,
   paddingInline: vars.space.xs,
-  borderRadius: vars.radius.round,
-  border: `1px solid ${vars.color.sidebarMuted}`,
+  border: "1px solid transparent",
   color: vars.color.sidebarText,
-  fontSize: vars.fontSize.sm,
   fontWeight: 600,
-  textAlign: "center",
   textDecoration: "none",
   transition: `background ${vars.duration.fast}, color ${vars.duration.fast}`,
   selectors: {
@@ -44,7 +31,9 @@ export const link = style({
     },
     '&[aria-current="true"]': { borderColor: vars.color.sidebarText, borderWidth: 2, fontWeight: 700 },
   },
-  "@media": {
-    [media.up("lg")]: { minHeight: 34, border: "1px solid transparent" },
-  },
+});
+
+export const link = styleVariants({
+  column: [linkBase, { justifyContent: "center", minHeight: 34, borderRadius: vars.radius.round, fontSize: vars.fontSize.sm, textAlign: "center" }],
+  menu: [linkBase, { minHeight: 44, paddingInline: vars.space.md, borderRadius: vars.radius.md, fontSize: vars.fontSize.md }],
 });

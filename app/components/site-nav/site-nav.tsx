@@ -3,18 +3,18 @@ import { navCurrent, PAGES } from "~/utils/site-pages";
 import * as styles from "./site-nav.css";
 
 /**
- * The site's navigation, in the sidebar of every page: plain links, so it works without
- * JavaScript, laid out for every width by CSS alone. The current page is marked with
+ * The site's navigation: plain links, so it works without JavaScript. `column` is the desktop
+ * sidebar's list, `menu` the phone bar's menu panel. The current page is marked with
  * aria-current="page", the page a deeper one lives under (a lesson's index) with "true".
  */
-export function SiteNav() {
+export function SiteNav({ layout }: { layout: "column" | "menu" }) {
   const { pathname } = useLocation();
   return (
     <nav aria-label="Site" className={styles.nav}>
-      <ul className={styles.list}>
+      <ul className={styles.list[layout]}>
         {PAGES.map((page) => (
           <li key={page.path}>
-            <Link to={page.path} prefetch="intent" className={styles.link} aria-current={navCurrent(pathname, page.path)}>
+            <Link to={page.path} prefetch="intent" className={styles.link[layout]} aria-current={navCurrent(pathname, page.path)}>
               {page.label}
             </Link>
           </li>

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { ThemePreference } from "~/utils/theme";
 import { useThemePreference } from "./use-theme";
 import * as styles from "./theme-toggle.css";
@@ -15,9 +16,11 @@ const OPTIONS: { value: ThemePreference; label: string }[] = [
  */
 export function ThemeToggle() {
   const [preference, choose] = useThemePreference();
+  // The shell holds two (the sidebar's and, on narrow screens, the one after the content).
+  const labelId = useId();
   return (
-    <div role="group" aria-labelledby="theme-toggle-label" className={styles.group}>
-      <span id="theme-toggle-label" className={styles.label}>Theme</span>
+    <div role="group" aria-labelledby={labelId} className={styles.group}>
+      <span id={labelId} className={styles.label}>Theme</span>
       {OPTIONS.map((option) => (
         <button
           key={option.value}
