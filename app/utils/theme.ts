@@ -18,12 +18,25 @@ export function parseStoredTheme(value: string | null | undefined): Theme | null
 }
 
 /**
+ * Where the browser notes that it holds the web font (docs/decisions/0006-web-font.md), and the
+ * note's value: the font's name, so a change of font is not taken for the one held.
+ */
+export const WEB_FONT_STORAGE_KEY = "webfont";
+
+/**
  * The script root.tsx puts first in <head>, before anything paints: it marks the document as
  * scripted (`data-js`, so controls that need JavaScript show only where it runs) and applies a
- * stored choice as `data-theme`. A browser that refuses storage just follows the system. Its
- * sha256 goes into the Content-Security-Policy like every inline script's (scripts/build/prerender.ts).
+ * stored choice as `data-theme`. A browser that refuses storage just follows the system.
+ *
+ * It also decides the font of the page's first paint: the web font when this browser has fetched
+ * it on an earlier visit (`data-webfont`), the metric-matched fallback otherwise. On a visit without
+ * the font it fetches it once the page has loaded, for the next page, and never swaps the fonts of
+ * the page on screen: nothing moves, and the first paint never waits for nor requests the font.
+ * Its sha256 goes into the Content-Security-Policy like every inline script's (scripts/build/prerender.ts).
  */
-export const THEME_SCRIPT = `(function(d){d.setAttribute("data-js","");try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t==="light"||t==="dark")d.setAttribute("data-theme",t)}catch(e){}})(document.documentElement)`;
+export function headScript(webFont: string): string {
+  return `(function(d){d.setAttribute("data-js","");try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t==="light"||t==="dark")d.setAttribute("data-theme",t);if(localStorage.getItem("${WEB_FONT_STORAGE_KEY}")==="${webFont}"){d.setAttribute("data-webfont","");return}}catch(e){}var f=document.fonts;f&&addEventListener("load",function(){Promise.all([f.load('1em "${webFont}"'),f.load('italic 1em "${webFont}"')]).then(function(l){if(l[0].length)try{localStorage.setItem("${WEB_FONT_STORAGE_KEY}","${webFont}")}catch(e){}},function(){})},{once:!0})})(document.documentElement)`;
+}
 
 /** Shows a theme on the page at once: `null` hands the choice back to the system setting. */
 export function applyTheme(root: HTMLElement, theme: Theme | null): void {

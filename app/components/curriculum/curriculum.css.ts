@@ -82,18 +82,13 @@ export const primaryAction = style([
   { background: vars.color.accentStrong, color: vars.color.accentContrast, selectors: { "&:hover": { background: vars.color.accentStrong, textDecoration: "underline" } } },
 ]);
 
-/** Marks the printable CV page; the print rules below apply only when it is on the page. */
+/** Marks the printable CV (the page, or the modal's body); the print rules below apply only when it is there. */
 export const printPage = style({});
 
 const printing = `body:has(${printPage})`;
 
-// The sidebar, footer and skip link belong to the screen; on paper the CV stands alone.
-globalStyle(`${printing} header, ${printing} footer, ${printing} a[href="#main"], ${printing} [data-print="hide"]`, {
-  "@media": { print: { display: "none" } },
-});
-globalStyle(`${printing} div:has(> header), ${printing} div:has(> main), ${printing} main`, {
-  "@media": { print: { padding: 0, margin: 0, maxWidth: "none" } },
-});
+// The shell hides itself on paper (sidebar.css.ts, shell.css.ts, footer.css.ts); the CV's own
+// type is set a little smaller there, to keep its sheets few.
 globalStyle(`${printing}`, {
   "@media": { print: { background: "none", color: "black", fontSize: "10.5pt" } },
 });

@@ -65,20 +65,19 @@ export const project = style({
   color: vars.color.text,
   textDecoration: "none",
   border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.lg,
   overflow: "hidden",
-  boxShadow: vars.shadow.card,
-  transition: `box-shadow ${vars.duration.base}, transform ${vars.duration.base}`,
-  selectors: { "&:hover": { boxShadow: vars.shadow.raised, transform: "translateY(-2px)" } },
+  transition: `box-shadow ${vars.duration.base}, transform ${vars.duration.base}, border-color ${vars.duration.base}`,
+  selectors: { "&:hover": { boxShadow: vars.shadow.raised, borderColor: vars.color.accent, transform: "translateY(-2px)" } },
   "@media": { [media.reducedMotion]: { transition: "none", selectors: { "&:hover": { transform: "none" } } } },
 });
 export const projectPicture = style({ display: "block", width: "100%", height: "auto", aspectRatio: "16 / 10", objectFit: "cover" });
 export const projectTitle = style({
   padding: `${vars.space.md} ${vars.space.md} ${vars.space.xxs}`,
-  fontFamily: vars.font.heading,
   fontSize: vars.fontSize.lg,
-  fontWeight: 700,
-  lineHeight: vars.lineHeight.tight,
+  fontWeight: 600,
+  letterSpacing: vars.tracking.heading,
+  lineHeight: vars.lineHeight.snug,
 });
 export const projectTech = style({ padding: `0 ${vars.space.md} ${vars.space.md}`, color: vars.color.muted, fontSize: vars.fontSize.sm });
 
@@ -98,8 +97,9 @@ export const button = style({
   display: "inline-flex",
   alignItems: "center",
   gap: vars.space.xxs,
+  minHeight: 36,
   padding: `${vars.space.xxs} ${vars.space.md}`,
-  borderRadius: vars.radius.round,
+  borderRadius: vars.radius.md,
   background: vars.color.accentStrong,
   color: vars.color.accentContrast,
   textDecoration: "none",
@@ -112,25 +112,26 @@ export const timelineAction = style([
   { marginTop: vars.space.sm, textTransform: "lowercase" },
 ]);
 
-// The hero: a headline a little smaller than a page title (it is a sentence, not a name).
+// The hero: the page's title, a sentence set large and tight, then the lead and two actions.
 export const heroTitle = style({
-  fontSize: vars.fontSize.xxl,
-  maxWidth: "38rem",
-  "@media": { [media.up("md")]: { fontSize: vars.fontSize.xxxl } },
+  maxWidth: "40rem",
+  marginBottom: vars.space.lg,
 });
 
 export { actionRow as heroActions } from "~/styles/utilities.css";
 
+// Label and icon start at the left: centred in a full-width phone button, the icon stood alone in
+// the middle until its label arrived, and moved (tests/browser/first-paint.test.ts).
 const heroAction = {
   display: "inline-flex",
   alignItems: "center",
-  justifyContent: "center",
+  justifyContent: "flex-start",
   gap: vars.space.xs,
-  minHeight: 44,
+  minHeight: 48,
   padding: `${vars.space.xs} ${vars.space.lg}`,
-  borderRadius: vars.radius.round,
-  border: `2px solid ${vars.color.accentStrong}`,
-  fontWeight: 700,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.accentStrong}`,
+  fontWeight: 600,
   textDecoration: "none",
 } as const;
 
@@ -145,5 +146,6 @@ export const heroSecondary = style({
   ...heroAction,
   background: "transparent",
   color: vars.color.accentStrong,
-  selectors: { "&:hover": { textDecoration: "underline", background: vars.color.surface } },
+  borderColor: vars.color.border,
+  selectors: { "&:hover": { textDecoration: "underline", borderColor: vars.color.accentStrong } },
 });

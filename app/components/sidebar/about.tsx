@@ -27,8 +27,7 @@ export function About({ site, social }: Props) {
               <a className={styles.socialLink} href={channel.url} target="_blank" rel="noopener noreferrer" title={channel.title}>
                 <Icon name={isIconName(channel.icon) ? channel.icon : "external"} size={20} />
                 <span className={styles.socialText}>
-                  {channel.title} <span className={styles.account}>@{channel.accountname}</span>
-                  <span className={styles.newTab}> (opens in a new tab)</span>
+                  {channel.title} @{channel.accountname} (opens in a new tab)
                 </span>
               </a>
             </li>

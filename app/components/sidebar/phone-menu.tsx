@@ -1,25 +1,23 @@
-import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import type { KeyboardEvent, ReactNode } from "react";
 import * as styles from "./sidebar.css";
+
+/** Escape closes an open menu and gives the focus back to its button. */
+function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+  const details = event.currentTarget;
+  if (event.key !== "Escape" || !details.open) return;
+  details.open = false;
+  details.querySelector("summary")?.focus();
+}
 
 /**
  * The site navigation of the phone bar: a <details>, so it opens and closes without JavaScript.
- * Where JavaScript runs it also closes after a navigation (the page stays, only the outlet
- * changes) and on Escape, giving focus back to its summary.
+ * Where JavaScript runs it also closes on Escape, and after a navigation: the sidebar gives it
+ * the page's address as its key, so a new page gets a new, closed menu (the shell stays, only the
+ * outlet changes).
  */
 export function PhoneMenu({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [pathname, search]);
-  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
-    if (event.key !== "Escape" || !ref.current?.open) return;
-    ref.current.open = false;
-    ref.current.querySelector("summary")?.focus();
-  };
   return (
-    <details ref={ref} className={styles.menu} onKeyDown={onKeyDown}>
+    <details className={styles.menu} onKeyDown={closeOnEscape}>
       <summary className={styles.menuButton}>
         <span className={styles.menuIcon} aria-hidden="true" />
         Menu

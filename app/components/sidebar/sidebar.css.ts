@@ -3,8 +3,12 @@ import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 import { sidebarWidth } from "~/styles/tokens";
 
-// Below 1024 px a bar (at most 72 px tall at phone and tablet widths); from 1024 px the fixed
-// column of the spec.
+/** The phone and tablet bar's height (below 1024 px): the name, the title and the menu, one row. */
+export const BAR_HEIGHT = 64;
+
+// Below 1024 px a bar of one row; from 1024 px the fixed column of the spec. Both read left to
+// right, start at the left and keep every row's own size, so nothing on the first screen moves
+// while the document is still arriving (tests/browser/first-paint.test.ts).
 export const root = style({
   position: "relative",
   zIndex: 20,
@@ -23,6 +27,8 @@ export const root = style({
       // the page, as it does anywhere else on the screen.
       overflowY: "auto",
     },
+    // On paper a page is its content alone: no bar, no column (nor the profile after the content).
+    [media.print]: { display: "none" },
   },
 });
 
@@ -34,7 +40,8 @@ export const inner = style({
   alignItems: "center",
   justifyContent: "space-between",
   gap: vars.space.sm,
-  padding: `${vars.space.xs} ${vars.space.md}`,
+  height: BAR_HEIGHT,
+  paddingInline: vars.space.md,
   "@media": {
     [media.up("md")]: { paddingInline: vars.space.xl },
     [media.up("lg")]: {
@@ -42,92 +49,103 @@ export const inner = style({
       // Rows keep their own height: stretched to fill the column, they grew and shrank while the
       // page was still arriving (a layout shift when the first paint comes before the last row).
       alignContent: "start",
-      gap: vars.space.md,
+      gap: vars.space.lg,
+      height: "auto",
       padding: `${vars.space.xl} ${vars.space.lg}`,
       minHeight: "100%",
     },
   },
 });
 
-// Beside the photo (below lg) the name and title start at its top rather than centred on it:
-// centred, the name moved up when the title arrived after it.
 export const homeLink = style({
   display: "flex",
-  alignItems: "start",
+  alignItems: "center",
   gap: vars.space.sm,
   minWidth: 0,
   color: "inherit",
   textDecoration: "none",
-  "@media": { [media.up("lg")]: { flexDirection: "column", gap: vars.space.md, textAlign: "center" } },
+  borderRadius: vars.radius.md,
+  "@media": { [media.up("lg")]: { flexDirection: "column", alignItems: "start", gap: vars.space.md } },
 });
 
+// A rounded square rather than a circle: a portrait, not an avatar badge.
 export const photo = style({
-  width: 40,
-  height: 40,
+  width: 36,
+  height: 36,
   flexShrink: 0,
-  borderRadius: vars.radius.round,
+  borderRadius: vars.radius.md,
   objectFit: "cover",
-  border: `2px solid ${vars.color.sidebarAccent}`,
-  "@media": { [media.up("lg")]: { width: 128, height: 128, borderWidth: 3 } },
+  "@media": { [media.up("lg")]: { width: 80, height: 80, borderRadius: vars.radius.lg } },
 });
+globalStyle(`${homeLink} picture`, { flexShrink: 0 });
 
-export const identity = style({ display: "grid", gap: 0, minWidth: 0, "@media": { [media.up("lg")]: { gap: vars.space.xxs } } });
+// Name and title, two fixed lines: the block is as tall before the title has arrived as after.
+export const identity = style({
+  display: "grid",
+  gridTemplateRows: "20px 18px",
+  alignContent: "start",
+  minWidth: 0,
+  whiteSpace: "nowrap",
+  "@media": { [media.up("lg")]: { gridTemplateRows: "auto auto", gap: vars.space.xxs, whiteSpace: "normal" } },
+});
 export const name = style({
-  fontFamily: vars.font.heading,
   fontSize: vars.fontSize.md,
   fontWeight: 700,
-  lineHeight: vars.lineHeight.tight,
-  "@media": { [media.up("sm")]: { fontSize: vars.fontSize.lg }, [media.up("lg")]: { fontSize: vars.fontSize.xl } },
+  lineHeight: "20px",
+  letterSpacing: vars.tracking.heading,
+  "@media": { [media.up("lg")]: { fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight } },
 });
 export const title = style({
-  textTransform: "uppercase",
-  letterSpacing: "0.12em",
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.tight,
+  fontSize: "0.8125rem",
+  lineHeight: "18px",
   color: vars.color.sidebarMuted,
-  "@media": { [media.up("lg")]: { lineHeight: vars.lineHeight.body } },
+  "@media": {
+    [media.up("lg")]: { fontSize: vars.fontSize.xs, fontWeight: 600, textTransform: "uppercase", letterSpacing: vars.tracking.label, lineHeight: vars.lineHeight.body },
+  },
 });
 
-// The phone bar's menu: a <details> that opens a panel under the bar, over the page.
+// The bar's menu: a <details> that opens a panel under the bar, over the page.
 export const menu = style({
   flexShrink: 0,
   "@media": { [media.up("lg")]: { display: "none" } },
 });
 
+// Of a fixed width, its icon and label from the left: at the right end of the bar, a button that
+// grew as its label arrived moved left while the page was still loading.
 export const menuButton = style({
   display: "inline-flex",
   alignItems: "center",
+  justifyContent: "flex-start",
   gap: vars.space.xs,
+  width: "6.5em",
   minHeight: 44,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.sidebarMuted}`,
+  border: `1px solid ${vars.color.sidebarRaise}`,
+  background: vars.color.sidebarRaise,
   fontSize: vars.fontSize.sm,
-  fontWeight: 700,
+  fontWeight: 600,
   cursor: "pointer",
   listStyle: "none",
   userSelect: "none",
   selectors: {
     "&::-webkit-details-marker": { display: "none" },
-    "&:hover": { borderColor: vars.color.sidebarText },
+    "&:hover": { borderColor: vars.color.sidebarMuted },
     [`${menu}[open] &`]: { background: vars.color.sidebarText, color: vars.color.sidebarBgDeep, borderColor: vars.color.sidebarText },
   },
 });
 
-// Three bars, drawn by the CSS (no icon request for the first screen); a cross when open.
+// Two bars drawn by the CSS (no icon request for the first screen); a cross when open.
 export const menuIcon = style({
   position: "relative",
   width: 16,
-  height: 2,
-  background: "currentColor",
-  borderRadius: 1,
+  height: 10,
   selectors: {
     "&::before, &::after": { content: '""', position: "absolute", left: 0, width: 16, height: 2, background: "currentColor", borderRadius: 1 },
-    "&::before": { top: -5 },
-    "&::after": { top: 5 },
-    [`${menu}[open] &`]: { background: "transparent" },
-    [`${menu}[open] &::before`]: { top: 0, transform: "rotate(45deg)" },
-    [`${menu}[open] &::after`]: { top: 0, transform: "rotate(-45deg)" },
+    "&::before": { top: 1 },
+    "&::after": { top: 7 },
+    [`${menu}[open] &::before`]: { top: 4, transform: "rotate(45deg)" },
+    [`${menu}[open] &::after`]: { top: 4, transform: "rotate(-45deg)" },
   },
 });
 
@@ -135,11 +153,15 @@ export const menuPanel = style({
   position: "absolute",
   insetInline: 0,
   top: "100%",
-  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.md}`,
+  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.lg}`,
   background: vars.color.sidebarBgDeep,
+  borderTop: `1px solid ${vars.color.sidebarRaise}`,
   boxShadow: vars.shadow.raised,
   "@media": { [media.up("md")]: { paddingInline: vars.space.xl } },
 });
+// In the menu the navigation's links are a thumb's size and the panel's width.
+globalStyle(`${menuPanel} ul`, { marginInline: 0, gap: vars.space.xxs });
+globalStyle(`${menuPanel} a`, { minHeight: 48, fontSize: vars.fontSize.lg });
 
 // The sidebar's own navigation and profile, shown from 1024 px; their boxes take no part in the
 // layout there, so the column's grid lays out their children as before.
@@ -164,52 +186,53 @@ export const phoneAbout = style({
   borderRadius: vars.radius.lg,
   background: `linear-gradient(180deg, ${vars.color.sidebarBg}, ${vars.color.sidebarBgDeep})`,
   color: vars.color.sidebarText,
-  "@media": { [media.up("lg")]: { display: "none" } },
+  "@media": { [media.up("lg")]: { display: "none" }, [media.print]: { display: "none" } },
 });
 
 // Not centred, like the links below it: a centred line moved sideways as its words arrived while
 // the page was still loading (the motto after its label).
 export const profile = style({
   fontSize: vars.fontSize.sm,
-  color: vars.color.sidebarText,
+  color: vars.color.sidebarMuted,
+  maxWidth: "34rem",
 });
 globalStyle(`${profile} p`, { margin: 0 });
-globalStyle(`${profile} p + p`, { marginTop: vars.space.xs });
+globalStyle(`${profile} p + p`, { marginTop: vars.space.sm });
 
-export const motto = style({ fontFamily: vars.font.heading, fontStyle: "italic", fontSize: vars.fontSize.md });
+export const motto = style({ fontStyle: "italic", fontSize: vars.fontSize.md, color: vars.color.sidebarText });
 export const mottoLabel = style({
   fontStyle: "normal",
-  fontFamily: vars.font.body,
   fontSize: vars.fontSize.xs,
+  fontWeight: 600,
   textTransform: "uppercase",
-  letterSpacing: "0.1em",
+  letterSpacing: vars.tracking.label,
   color: vars.color.sidebarMuted,
-  marginInlineEnd: vars.space.xxs,
+  marginInlineEnd: vars.space.xs,
 });
 
 export const social = style({
   listStyle: "none",
-  margin: 0,
+  margin: `0 0 0 calc(-1 * ${vars.space.xs})`,
   padding: 0,
   display: "flex",
   flexWrap: "wrap",
-  gap: vars.space.xs,
+  gap: vars.space.xxs,
   // Not centred: five links all but fill the column, and a centred row moved sideways as each
   // link arrived while the page was still loading.
 });
 
+// The icon alone, in a 40 px square target (the spec's social buttons); no ring around it.
 export const socialLink = style({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
   width: 40,
   height: 40,
-  borderRadius: vars.radius.round,
-  color: vars.color.sidebarText,
-  border: `1px solid ${vars.color.sidebarMuted}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.sidebarMuted,
   transition: `background ${vars.duration.fast}, color ${vars.duration.fast}`,
   selectors: {
-    "&:hover": { background: vars.color.sidebarText, color: vars.color.sidebarBg },
+    "&:hover": { background: vars.color.sidebarRaise, color: vars.color.sidebarText },
   },
 });
 
@@ -222,15 +245,17 @@ export const socialText = style({
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",
 });
-export const account = style({});
-export const newTab = style({});
 
+// A tap target of 40 px at least (WCAG 2.5.8 asks 24), whatever the line height.
 export const email = style({
   display: "inline-flex",
   alignItems: "center",
   gap: vars.space.xs,
+  minHeight: 40,
   color: vars.color.sidebarText,
   fontSize: vars.fontSize.sm,
+  textUnderlineOffset: "0.25em",
+  textDecorationColor: vars.color.sidebarAccent,
   // An address too long for the line breaks before its "@" (a <wbr> there), and mid-word only
   // when one half alone is still too long.
   overflowWrap: "anywhere",

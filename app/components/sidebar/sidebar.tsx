@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import type { ImageRef } from "~/utils/image-ref";
 import type { Site, SocialChannel } from "~/content/schemas";
 import { Picture } from "~/components/picture";
@@ -17,21 +17,22 @@ type Props = { site: Site; social: SocialChannel[]; photo: ImageRef };
  * technology meets each once.
  */
 export function Sidebar({ site, social, photo }: Props) {
+  const { pathname, search } = useLocation();
   return (
     <header className={styles.root}>
       <div className={styles.inner}>
         <Link to="/" className={styles.homeLink}>
-          <Picture image={photo} alt="" sizes="(min-width: 1024px) 128px, 40px" loading="eager" className={styles.photo} />
+          <Picture image={photo} alt="" sizes="(min-width: 1024px) 80px, 36px" loading="eager" className={styles.photo} />
           <span className={styles.identity}>
             <span className={styles.name}>{site.name}</span>
             <span className={styles.title}>{site.title}</span>
           </span>
         </Link>
-        <PhoneMenu>
-          <SiteNav layout="menu" />
+        <PhoneMenu key={pathname + search}>
+          <SiteNav />
         </PhoneMenu>
         <div className={styles.column}>
-          <SiteNav layout="column" />
+          <SiteNav />
           <About site={site} social={social} />
         </div>
       </div>

@@ -1,39 +1,36 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const nav = style({});
-
-const listBase = style({ listStyle: "none", margin: 0, padding: 0, display: "grid" });
-
-// One link a row in both: the desktop sidebar's column and the phone menu's panel.
-export const list = styleVariants({
-  column: [listBase, { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.xxs }],
-  menu: [listBase, { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.xxs }],
+// One link a row: the desktop sidebar's column, and the phone menu's panel (larger there:
+// sidebar.css.ts). A plain list with a marker, not pills: the current page is raised and marked
+// by a bar at its start, the page a deeper one lives under (a lesson's index) by the bar alone.
+export const list = style({
+  listStyle: "none",
+  margin: `0 calc(-1 * ${vars.space.sm})`,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: 2,
 });
 
-const linkBase = style({
+export const link = style({
   display: "flex",
   alignItems: "center",
-  paddingInline: vars.space.xs,
-  border: "1px solid transparent",
-  color: vars.color.sidebarText,
+  minHeight: 40,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  color: vars.color.sidebarMuted,
+  fontSize: vars.fontSize.md,
   fontWeight: 600,
   textDecoration: "none",
   transition: `background ${vars.duration.fast}, color ${vars.duration.fast}`,
   selectors: {
-    "&:hover": { borderColor: vars.color.sidebarText, textDecoration: "underline" },
-    // The current page is filled, not only coloured; its section's index is outlined in bold.
-    '&[aria-current="page"]': {
-      background: vars.color.sidebarText,
-      borderColor: vars.color.sidebarText,
-      color: vars.color.sidebarBgDeep,
+    "&:hover": { color: vars.color.sidebarText, background: vars.color.sidebarRaise },
+    '&[aria-current="page"], &[aria-current="true"]': {
+      color: vars.color.sidebarText,
+      boxShadow: `inset 3px 0 0 ${vars.color.sidebarAccent}`,
       fontWeight: 700,
     },
-    '&[aria-current="true"]': { borderColor: vars.color.sidebarText, borderWidth: 2, fontWeight: 700 },
+    '&[aria-current="page"]': { background: vars.color.sidebarRaise },
   },
-});
-
-export const link = styleVariants({
-  column: [linkBase, { justifyContent: "center", minHeight: 34, borderRadius: vars.radius.round, fontSize: vars.fontSize.sm, textAlign: "center" }],
-  menu: [linkBase, { minHeight: 44, paddingInline: vars.space.md, borderRadius: vars.radius.md, fontSize: vars.fontSize.md }],
 });

@@ -3,18 +3,19 @@ import { navCurrent, PAGES } from "~/utils/site-pages";
 import * as styles from "./site-nav.css";
 
 /**
- * The site's navigation: plain links, so it works without JavaScript. `column` is the desktop
- * sidebar's list, `menu` the phone bar's menu panel. The current page is marked with
- * aria-current="page", the page a deeper one lives under (a lesson's index) with "true".
+ * The site's navigation: plain links, so it works without JavaScript. The sidebar shows it in its
+ * column from 1024 px and in the bar's menu below (sidebar.css.ts sizes it there). The current
+ * page is marked with aria-current="page", the page a deeper one lives under (a lesson's index)
+ * with "true".
  */
-export function SiteNav({ layout }: { layout: "column" | "menu" }) {
+export function SiteNav() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Site" className={styles.nav}>
-      <ul className={styles.list[layout]}>
+    <nav aria-label="Site">
+      <ul className={styles.list}>
         {PAGES.map((page) => (
           <li key={page.path}>
-            <Link to={page.path} prefetch="intent" className={styles.link[layout]} aria-current={navCurrent(pathname, page.path)}>
+            <Link to={page.path} prefetch="intent" className={styles.link} aria-current={navCurrent(pathname, page.path)}>
               {page.label}
             </Link>
           </li>

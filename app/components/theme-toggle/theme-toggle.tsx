@@ -1,4 +1,3 @@
-import { useId } from "react";
 import type { ThemePreference } from "~/utils/theme";
 import { useThemePreference } from "./use-theme";
 import * as styles from "./theme-toggle.css";
@@ -16,11 +15,11 @@ const OPTIONS: { value: ThemePreference; label: string }[] = [
  */
 export function ThemeToggle() {
   const [preference, choose] = useThemePreference();
-  // The shell holds two (the sidebar's and, on narrow screens, the one after the content).
-  const labelId = useId();
+  // Named by its label rather than pointing at it: the shell holds two (the sidebar's and, on
+  // narrow screens, the one after the content), and an id would be there twice.
   return (
-    <div role="group" aria-labelledby={labelId} className={styles.group}>
-      <span id={labelId} className={styles.label}>Theme</span>
+    <div role="group" aria-label="Theme" className={styles.group}>
+      <span className={styles.label} aria-hidden="true">Theme</span>
       {OPTIONS.map((option) => (
         <button
           key={option.value}

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { estimatedHeight, renderWhenNear } from "~/styles/render-when-near.css";
+import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 import { colorClass, fontStyleClasses, syntaxTheme } from "../mdx/syntax";
 
@@ -51,6 +52,9 @@ globalStyle(`${code} pre`, {
     vars.color.codeBg,
   ].join(", "),
 });
+// Paper does not scroll: a long line wraps there (marked by its indent), with no fade.
+globalStyle(`${code} pre`, { "@media": { [media.print]: { whiteSpace: "pre-wrap", overflowWrap: "anywhere", overflowX: "visible", background: vars.color.codeBg } } });
+
 // The scrolling block is a Tab stop: its focus ring is drawn inside, the figure clips outside it.
 globalStyle(`${code} pre:focus-visible`, { outlineColor: vars.color.sidebarFocus, outlineOffset: "-3px" });
 
@@ -68,7 +72,7 @@ globalStyle(`${code} .${fontStyleClasses[1]}`, { fontStyle: "italic" });
 globalStyle(`${code} .${fontStyleClasses[2]}`, { fontWeight: 700 });
 globalStyle(`${code} .${fontStyleClasses[4]}`, { textDecoration: "underline" });
 
-export const copyArea = style({ display: "inline-flex", alignItems: "center", gap: vars.space.sm });
+export const copyArea = style({ display: "inline-flex", alignItems: "center", gap: vars.space.sm, "@media": { [media.print]: { display: "none" } } });
 
 export const status = style({ fontSize: vars.fontSize.xs });
 

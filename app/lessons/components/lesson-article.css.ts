@@ -2,7 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
-export const article = style({ maxWidth: "46rem", minWidth: 0 });
+export const article = style({ maxWidth: "46rem", minWidth: 0, "@media": { [media.print]: { maxWidth: "none" } } });
 
 export const header = style({ marginBottom: vars.space.lg });
 export const title = style({ marginBottom: vars.space.xs });
@@ -79,7 +79,7 @@ export const pager = style({
   marginTop: vars.space.xxl,
   paddingTop: vars.space.lg,
   borderTop: `1px solid ${vars.color.border}`,
-  "@media": { [media.up("sm")]: { gridTemplateColumns: "1fr 1fr" } },
+  "@media": { [media.up("sm")]: { gridTemplateColumns: "1fr 1fr" }, [media.print]: { display: "none" } },
 });
 export const pagerLink = style({
   display: "flex",
