@@ -82,6 +82,9 @@ export const primaryAction = style([
   { background: vars.color.accentStrong, color: vars.color.accentContrast, selectors: { "&:hover": { background: vars.color.accentStrong, textDecoration: "underline" } } },
 ]);
 
+/** Shown only where the head script marked the page as scripted (`data-js`). */
+export const needsScript = style({ selectors: { ":root:not([data-js]) &": { display: "none" } } });
+
 /** Marks the printable CV (the page, or the modal's body); the print rules below apply only when it is there. */
 export const printPage = style({});
 

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import type { ImageRef } from "~/utils/image-ref";
 import type { Project } from "~/content/schemas";
 import { Icon } from "~/components/icon";
@@ -19,20 +18,17 @@ export function ProjectDetails({ project, picture }: Props) {
       </ul>
       {project.buttons?.length ? (
         <p className={styles.buttons}>
-          {project.buttons.map((button) =>
+          {project.buttons.map((button) => {
             // The site's own pages open here, like every other link of the site; others in a new tab.
-            button.url.startsWith("/") ? (
-              <Link key={button.url} to={button.url} prefetch="intent" className={styles.button}>
+            const away = !button.url.startsWith("/");
+            return (
+              <a key={button.url} href={button.url} className={styles.button} {...(away && { target: "_blank", rel: "noopener noreferrer" })}>
                 {button.label}
-              </Link>
-            ) : (
-              <a key={button.url} href={button.url} target="_blank" rel="noopener noreferrer" className={styles.button}>
-                {button.label}
-                <Icon name="external" size={16} />
-                <span className={styles.srOnly}> (opens in a new tab)</span>
+                {away && <Icon name="external" size={16} />}
+                {away && <span className={styles.srOnly}> (opens in a new tab)</span>}
               </a>
-            ),
-          )}
+            );
+          })}
         </p>
       ) : null}
     </div>

@@ -16,17 +16,17 @@ export function About({ site, social }: Props) {
     <div className={styles.about}>
       <div className={styles.profile}>
         <p>{site.profile}</p>
-        <p className={styles.motto}>
-          <span className={styles.mottoLabel}>Motto</span> “{site.motto}”
+        <p>
+          <span>Motto</span> “{site.motto}”
         </p>
       </div>
       <nav aria-label="Social profiles">
         <ul className={styles.social}>
           {social.map((channel) => (
             <li key={channel.name}>
-              <a className={styles.socialLink} href={channel.url} target="_blank" rel="noopener noreferrer" title={channel.title}>
+              <a href={channel.url} target="_blank" rel="noopener noreferrer" title={channel.title}>
                 <Icon name={isIconName(channel.icon) ? channel.icon : "external"} size={20} />
-                <span className={styles.socialText}>
+                <span>
                   {channel.title} @{channel.accountname} (opens in a new tab)
                 </span>
               </a>

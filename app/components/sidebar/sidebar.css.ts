@@ -197,10 +197,10 @@ export const profile = style({
   maxWidth: "34rem",
 });
 globalStyle(`${profile} p`, { margin: 0 });
-globalStyle(`${profile} p + p`, { marginTop: vars.space.sm });
-
-export const motto = style({ fontStyle: "italic", fontSize: vars.fontSize.md, color: vars.color.sidebarText });
-export const mottoLabel = style({
+// The motto (the second paragraph) and its label. Styled from here rather than by classes of their
+// own: each class is a name in every page's script.
+globalStyle(`${profile} p + p`, { marginTop: vars.space.sm, fontStyle: "italic", fontSize: vars.fontSize.md, color: vars.color.sidebarText });
+globalStyle(`${profile} p + p > span`, {
   fontStyle: "normal",
   fontSize: vars.fontSize.xs,
   fontWeight: 600,
@@ -222,7 +222,7 @@ export const social = style({
 });
 
 // The icon alone, in a 40 px square target (the spec's social buttons); no ring around it.
-export const socialLink = style({
+globalStyle(`${social} a`, {
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
@@ -231,13 +231,11 @@ export const socialLink = style({
   borderRadius: vars.radius.md,
   color: vars.color.sidebarMuted,
   transition: `background ${vars.duration.fast}, color ${vars.duration.fast}`,
-  selectors: {
-    "&:hover": { background: vars.color.sidebarRaise, color: vars.color.sidebarText },
-  },
 });
+globalStyle(`${social} a:hover`, { background: vars.color.sidebarRaise, color: vars.color.sidebarText });
 
 // The account name is shown as a tooltip-like title on screen and read in full by screen readers.
-export const socialText = style({
+globalStyle(`${social} a > span`, {
   position: "absolute",
   width: 1,
   height: 1,
