@@ -265,6 +265,38 @@ test("carousel: a swipe on a touch screen changes slide", async () => {
   await context.close();
 });
 
+// Issue 23, item 8: at 390 × 844 a landscape photo floated in a frame cut for the location's
+// portrait photos, 40% of it empty. Held upright, the frame is the photo on show.
+test("carousel on a phone held upright: the frame is as tall as the photo on show, landscape or portrait", async () => {
+  const { page, problems, context } = await watchedPage(browser(), { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: "reduce" });
+  try {
+    await page.goto("/outdoor");
+    await hydrated(page);
+    await openCarousel(page, 1);
+    const frame = () =>
+      page.locator('[aria-roledescription="carousel"] [aria-live]').evaluate((slides) => {
+        const active = slides.querySelector('[aria-roledescription="slide"][data-state="active"]')!;
+        const image = active.querySelector("img")!.getBoundingClientRect();
+        return { frame: slides.getBoundingClientRect().height, slide: active.getBoundingClientRect().height, landscape: image.width > image.height, image: image.height };
+      });
+    const landscape = await frame();
+    expect(landscape.landscape).toBe(true);
+    expect(landscape.frame).toBeLessThanOrEqual(landscape.slide + 1);
+    // The photo and its caption fill the frame: no band of empty frame above or below them.
+    expect(landscape.image / landscape.frame).toBeGreaterThan(0.75);
+    // Photo 7 of the Tre Cime is a portrait one: the frame grows to it.
+    await page.getByRole("button", { name: "Show slide 7 of 9" }).click();
+    await expect.poll(() => currentSlide(page)).toBe("7 of 9");
+    const portrait = await frame();
+    expect(portrait.landscape).toBe(false);
+    expect(portrait.frame).toBeGreaterThan(landscape.frame);
+    expect(portrait.frame).toBeLessThanOrEqual(portrait.slide + 1);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test("axe finds no WCAG 2.2 A/AA violation on both galleries, with the carousel open too", async () => {
   const { page, problems, context } = await watchedPage(browser(), { viewport: DESKTOP });
   await page.goto("/woodwork");

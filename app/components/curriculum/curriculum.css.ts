@@ -49,7 +49,11 @@ export const title = style({ fontWeight: 700 });
 
 export const description = style({});
 
+// A tap target of 24 px at least (WCAG 2.5.8), its small label centred in it.
 export const github = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 24,
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
   letterSpacing: "0.1em",

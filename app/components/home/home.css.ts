@@ -6,20 +6,31 @@ export { visuallyHidden as srOnly } from "~/styles/utilities.css";
 
 const bareList = { listStyle: "none", margin: 0, padding: 0 } as const;
 
+// Each ring on a tile of its own, a little smaller than before: eight of them read as a set of
+// gauges rather than a wall of circles.
 export const skills = style({
   ...bareList,
   display: "grid",
-  gap: vars.space.lg,
+  gap: vars.space.sm,
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
   "@media": {
-    [media.up("md")]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+    [media.up("md")]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: vars.space.md },
   },
 });
-export const skill = style({ display: "grid", justifyItems: "center" });
+export const skill = style({
+  display: "grid",
+  justifyItems: "center",
+  padding: `${vars.space.md} ${vars.space.sm}`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
 export const ring = style({
   // Colours come from the site-wide widget theme (styles/widgets.css.ts); the size is this grid's.
-  vars: { [themeVars.progressRing.size]: "min(100%, 9.5rem)" },
+  vars: { [themeVars.progressRing.size]: "min(100%, 8rem)" },
   fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  letterSpacing: vars.tracking.label,
 });
 
 export const hobbies = style({
@@ -42,13 +53,12 @@ export const hobbyPicture = style({
   height: "auto",
   aspectRatio: "4 / 3",
   objectFit: "cover",
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
+  borderRadius: vars.radius.lg,
   transition: `transform ${vars.duration.base}`,
   "@media": { [media.reducedMotion]: { transition: "none" } },
 });
 globalStyle(`${hobby}:hover ${hobbyPicture}`, { transform: "translateY(-3px)" });
-export const hobbyName = style({ textAlign: "center" });
+export const hobbyName = style({});
 
 export const projects = style({
   ...bareList,
