@@ -40,7 +40,7 @@ export async function loader() {
   return {
     // From here rather than imported by the component: the page script then carries no palette,
     // and no copy of the head script (the document has it, in the page and in this data).
-    headScript: headScript(WEB_FONT.family),
+    headScript: headScript(WEB_FONT.family, Object.values(WEB_FONT.urls)),
     themeColor,
     seo: {
       origin,

@@ -4,11 +4,12 @@ import { WEB_FONT } from "./web-font";
 // The web font (docs/decisions/0006-web-font.md). A page names it in its font stack only where the
 // head script has found it fetched by an earlier visit (`data-webfont`, app/utils/theme.ts); a face
 // that no text names is never requested, so a first visit's first paint requests no font.
-// `optional`: should the browser have lost it since, the page keeps the fallback it painted with
-// rather than swap fonts under the reader's eyes.
+// `fallback`: the text waits for the face a moment (at most 100 ms; the cache answers in a few)
+// and then keeps it; `optional` proved too strict, Chromium treating a face read from the cache as
+// late and drawing the whole page in the fallback.
 globalFontFace(WEB_FONT.family, [
-  { src: `url(${WEB_FONT.urls.normal}) format("woff2")`, fontWeight: "100 900", fontStyle: "normal", fontDisplay: "optional" },
-  { src: `url(${WEB_FONT.urls.italic}) format("woff2")`, fontWeight: "100 900", fontStyle: "italic", fontDisplay: "optional" },
+  { src: `url(${WEB_FONT.urls.normal}) format("woff2")`, fontWeight: "100 900", fontStyle: "normal", fontDisplay: "fallback" },
+  { src: `url(${WEB_FONT.urls.italic}) format("woff2")`, fontWeight: "100 900", fontStyle: "italic", fontDisplay: "fallback" },
 ]);
 
 // Geist's own vertical metrics (hhea and typo: ascender 1005, descender -295, no line gap, per

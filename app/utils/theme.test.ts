@@ -3,7 +3,7 @@ import { afterEach, expect, test } from "vitest";
 import { applyTheme, headScript, parseStoredTheme, shownPreference, storePreference, THEME_STORAGE_KEY, WEB_FONT_STORAGE_KEY } from "./theme";
 
 const root = document.documentElement;
-const runScript = () => new Function(headScript("Geist"))();
+const runScript = () => new Function(headScript("Geist", ["/f.woff2", "/i.woff2"]))();
 
 afterEach(() => {
   localStorage.clear();
@@ -71,6 +71,13 @@ test("the head script paints in the web font only where an earlier visit fetched
   localStorage.setItem(WEB_FONT_STORAGE_KEY, "Geist");
   runScript();
   expect(root.hasAttribute("data-webfont")).toBe(true);
+  // Its files preloaded, so that the first layout waits for the cache's answer; each preload
+  // leaves the document once its file is in (React hydrates the whole document).
+  const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')];
+  expect(preloads.map((link) => link.getAttribute("href"))).toEqual(["/f.woff2", "/i.woff2"]);
+  expect(preloads.every((link) => link.getAttribute("crossorigin") === "anonymous" && link.getAttribute("type") === "font/woff2")).toBe(true);
+  for (const link of preloads) link.dispatchEvent(new Event("load"));
+  expect(document.head.querySelectorAll("link")).toHaveLength(0);
 });
 
 test("without the font, the head script fetches it once the page has loaded and notes it for the next page, leaving this one as it is", async () => {

@@ -118,10 +118,11 @@ for (const javaScriptEnabled of [false, true]) {
   });
 }
 
-// WCAG 2.2 target size (2.5.8, AA): every control is at least 24 × 24 CSS px, but for a link
-// inside a line of text. Before issue 23 the curriculum's GITHUB links were 63 × 20 and the
-// sidebar's e-mail 22 px tall.
-test("every control on every page is at least 24 × 24 px on a phone, links inside a line of text aside", { timeout: 120_000 }, async () => {
+// WCAG 2.2 target size (2.5.8, AA): every control is at least 24 × 24 CSS px, or, the rule's
+// spacing exception, a circle of 24 px centred on it meets no other control nor such a circle of
+// another small one; links inside a line of text are the rule's inline exception. Before issue 23
+// the curriculum's GITHUB links were 63 × 20 and the sidebar's e-mail 22 px tall.
+test("every control on every page is at least 24 × 24 px on a phone, or spaced as WCAG 2.5.8 allows", { timeout: 120_000 }, async () => {
   const { page, context, problems } = await watchedPage(browser(), { viewport: { width: 375, height: 667 }, hasTouch: true });
   try {
     for (const path of [...ROUTES, "/curriculum", `/projects/${projects[0]!.slug}`]) {
@@ -130,20 +131,35 @@ test("every control on every page is at least 24 × 24 px on a phone, links insi
       await renderDeferredBlocks(page);
       // The bar's menu open, so that its links are measured too.
       await page.locator("body > div header summary").click();
-      const small = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>("a[href], button, summary, input, select, textarea, [tabindex='0']")].flatMap((control) => {
+      const small = await page.evaluate(() => {
+        const controls = [...document.querySelectorAll<HTMLElement>("a[href], button, summary, input, select, textarea, [tabindex='0']")].flatMap((control) => {
           const box = control.getBoundingClientRect();
           const style = getComputedStyle(control);
           if (box.width === 0 || box.height === 0 || style.visibility === "hidden" || control.closest("[aria-hidden=true], [inert]")) return [];
-          // A link in running text: its line's height is the text's, and the exception of 2.5.8.
-          if (style.display === "inline" && control.parentElement && (control.parentElement.textContent ?? "").trim() !== (control.textContent ?? "").trim()) return [];
           // A hidden-until-focused control (the skip link) is measured when it shows.
           if (box.bottom < 0) return [];
-          return box.width >= 24 - 0.5 && box.height >= 24 - 0.5
-            ? []
-            : [`${control.tagName.toLowerCase()} "${(control.textContent || control.getAttribute("aria-label") || "").trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`];
-        }),
-      );
+          // A link in running text: its line's height is the text's, the rule's inline exception.
+          const inline = style.display === "inline" && control.parentElement && (control.parentElement.textContent ?? "").trim() !== (control.textContent ?? "").trim();
+          return [{ control, box, inline }];
+        });
+        const undersized = controls.filter(({ box, inline }) => !inline && (box.width < 23.5 || box.height < 23.5));
+        const centre = (box: DOMRect) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+        const distanceToBox = (point: { x: number; y: number }, box: DOMRect) =>
+          Math.hypot(Math.max(box.left - point.x, 0, point.x - box.right), Math.max(box.top - point.y, 0, point.y - box.bottom));
+        return undersized.flatMap(({ control, box }) => {
+          const c = centre(box);
+          const crowded = controls.some((other) => {
+            if (other.control === control || other.control.contains(control) || control.contains(other.control)) return false;
+            const small = undersized.some((entry) => entry.control === other.control);
+            if (small) {
+              const o = centre(other.box);
+              return Math.hypot(c.x - o.x, c.y - o.y) < 24;
+            }
+            return distanceToBox(c, other.box) < 12;
+          });
+          return crowded ? [`${control.tagName.toLowerCase()} "${(control.textContent || control.getAttribute("aria-label") || "").trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`] : [];
+        });
+      });
       expect(small, path).toEqual([]);
     }
     expect(problems).toEqual([]);

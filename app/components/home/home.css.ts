@@ -159,3 +159,6 @@ export const heroSecondary = style({
   borderColor: vars.color.border,
   selectors: { "&:hover": { textDecoration: "underline", borderColor: vars.color.accentStrong } },
 });
+
+// A project page's way back: a tap target of 24 px and more, though it is one line of text.
+export const backLink = style({ display: "inline-block", paddingBlock: 2 });
