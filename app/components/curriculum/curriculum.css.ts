@@ -62,13 +62,16 @@ export const github = style({
 
 export const actions = style([actionRow, { marginBottom: vars.space.lg }]);
 
+// Like the home page's actions: rounded rectangles, icon and label from the left (centred in a
+// full-width phone button, the icon stood alone until its label arrived).
 export const action = style({
   display: "inline-flex",
   alignItems: "center",
-  justifyContent: "center",
+  justifyContent: "flex-start",
   gap: vars.space.xs,
+  minHeight: 44,
   padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.round,
+  borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.accentStrong}`,
   background: vars.color.surface,
   color: vars.color.accentStrong,

@@ -18,7 +18,7 @@ export const toc = style({
 export const tocTitle = style({ fontSize: vars.fontSize.md, fontFamily: vars.font.body, marginBottom: vars.space.xs });
 export const tocList = style({ margin: 0, paddingInlineStart: vars.space.lg, fontSize: vars.fontSize.sm });
 // Each entry a tap target of 24 px and more (WCAG 2.5.8), not only its text's height.
-globalStyle(`${tocList} a`, { display: "inline-block", paddingBlock: 3 });
+globalStyle(`${tocList} a`, { display: "block", paddingBlock: 3 });
 globalStyle(`${tocList} li`, { marginBlock: vars.space.xxs });
 
 /** The MDX body: its elements carry no classes, so they are styled from here. */
