@@ -201,3 +201,29 @@ test("/demo: a paginator's last event breaks only after a comma, from 320 to 390
     await context.close();
   }
 });
+
+// Issue 23, item 8: at 320 px the demo cards' tags (the words over a picture's foot) ended in an
+// ellipsis; they wrap now, and every word shows.
+test("/demo at 320 px: every card's tag shows whole, as served and once live", async () => {
+  const { page, context, problems } = await watchedPage(browser(), { viewport: { width: 320, height: 700 } });
+  try {
+    await page.goto("/demo");
+    const tags = () =>
+      page.locator('[data-part="track"] article > div:first-child > span').evaluateAll((spans) =>
+        spans.map((span) => ({ text: span.textContent, cut: span.scrollWidth > span.clientWidth + 1 || getComputedStyle(span).textOverflow === "ellipsis" })),
+      );
+    for (const moment of ["as served", "live"]) {
+      if (moment === "live") {
+        await page.getByRole("heading", { name: "Card slider" }).scrollIntoViewIfNeeded();
+        await hydrated(page);
+        await page.waitForFunction(() => document.querySelector('section[aria-labelledby="demo-slider"] [data-island="live"]') !== null);
+      }
+      const found = await tags();
+      expect(found.length, moment).toBeGreaterThan(1);
+      expect(found.filter((tag) => tag.cut), moment).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
