@@ -9,13 +9,21 @@ import { browserForFile, hydrated, LIGHTHOUSE_SCREENS, ROUTES, watchedPage } fro
 
 const browser = browserForFile();
 
-/** Layout shifts from the start of the page, as Chromium counts them (CLS's entries). */
+/** Layout shifts from the start of the page, as Chromium counts them (CLS's entries), each with what moved. */
 async function watchShifts(context: BrowserContext) {
   await context.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
+    const shifts: string[] = [];
+    (window as unknown as { shifts: string[] }).shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      for (const entry of list.getEntries()) {
+        const shift = entry as PerformanceEntry & { value: number; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+        const moved = (shift.sources ?? []).map((source) => {
+          const node = source.node;
+          const name = node instanceof Element ? `${node.tagName.toLowerCase()}.${String(node.className).split(" ")[0]}` : node?.nodeName ?? "?";
+          return `${name} "${(node?.textContent ?? "").trim().slice(0, 24)}" (${Math.round(source.previousRect.x)}, ${Math.round(source.previousRect.y)}) to (${Math.round(source.currentRect.x)}, ${Math.round(source.currentRect.y)})`;
+        });
+        shifts.push(`${shift.value.toFixed(5)} at ${Math.round(shift.startTime)} ms: ${moved.join("; ")}`);
+      }
     }).observe({ type: "layout-shift", buffered: true });
   });
 }
@@ -50,14 +58,14 @@ test.each(ROUTES)("%s: the first visit paints without the font, fetches it after
     for (const request of requests) expect(request.start, `${request.name} starts after the first paint`).toBeGreaterThan(paint!);
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-webfont"))).toBe(false);
     expect(await h1Font(page)).not.toContain(WEB_FONT.family);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), "layout shifts").toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), "layout shifts").toEqual([]);
 
     // The next visit: the font from the first frame, from the browser's cache.
     await page.goto(path, { waitUntil: "load" });
     await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-webfont"))).toBe(true);
     expect(await h1Font(page)).toBe(WEB_FONT.family);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), "layout shifts").toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), "layout shifts").toEqual([]);
     expect(problems).toEqual([]);
   } finally {
     await context.close();
