@@ -12,8 +12,10 @@ import { renderWhenIdle } from "~/components/render-when-idle";
 import { SeoHead } from "~/components/seo-head";
 import { renderWhenNear } from "~/styles/render-when-near.css";
 import { themeColor } from "~/styles/tokens";
+import { WEB_FONT } from "~/styles/web-font";
 import { personJsonLd } from "~/utils/seo";
-import { THEME_SCRIPT } from "~/utils/theme";
+// Used by the loader alone, so neither reaches the page's script.
+import { headScript } from "~/utils/theme";
 
 // The stylesheet is not among these: HeadStyles and FullStylesheet place it (document-styles.tsx).
 export const links: LinksFunction = () => [
@@ -36,7 +38,9 @@ export async function loader() {
   const { site, social } = getContent();
   const origin = getOrigin();
   return {
-    // From here rather than imported by the component: the page script then carries no palette.
+    // From here rather than imported by the component: the page script then carries no palette,
+    // and no copy of the head script (the document has it, in the page and in this data).
+    headScript: headScript(WEB_FONT.family, Object.values(WEB_FONT.urls)),
     themeColor,
     seo: {
       origin,
@@ -55,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {data ? <script dangerouslySetInnerHTML={{ __html: data.headScript }} /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         {data ? (

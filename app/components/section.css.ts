@@ -1,9 +1,24 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { estimatedHeight, renderWhenNear } from "~/styles/render-when-near.css";
 import { vars } from "~/styles/theme.css";
 
-/** A page section: the home page and the galleries stack these. */
-export const section = style({ marginBottom: vars.space.xxxl });
+/**
+ * A page section: the home page, the galleries and the demo stack these. One rhythm on every
+ * page: the first section starts one step (48 px) under the page's title and introduction,
+ * however the page opens (a title alone, a title and a lead, the home page's hero), and sections
+ * follow each other a larger step (72 px) apart.
+ */
+export const section = style({
+  marginBlock: 0,
+  selectors: {
+    "* + &": { marginTop: vars.space.xxl },
+    [`& + &`]: { marginTop: vars.space.xxxl },
+  },
+});
+
+/** A page's opening section (the home page's hero): what follows it is its first section. */
+export const intro = style({});
+globalStyle(`${intro} + ${section}`, { marginTop: vars.space.xxl });
 
 /** One of many stacked sections of a long page (demo widgets, gallery locations). */
 export const stacked = style([renderWhenNear, { vars: { [estimatedHeight]: "40rem" } }]);
@@ -12,14 +27,14 @@ export const eyebrow = style({
   display: "block",
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-  letterSpacing: "0.16em",
+  fontWeight: 600,
+  letterSpacing: vars.tracking.label,
   textTransform: "uppercase",
   color: vars.color.accentStrong,
   marginBottom: vars.space.xs,
 });
 
-export const lead = style({ maxWidth: "42rem", color: vars.color.muted, fontSize: vars.fontSize.lg });
+export const lead = style({ maxWidth: "40rem", color: vars.color.muted, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.body });
 
 export const grid = style({
   display: "grid",

@@ -15,11 +15,12 @@ export const skipLink = style({
   boxShadow: vars.shadow.raised,
   transform: "translateY(-200%)",
   selectors: { "&:focus": { transform: "none" } },
+  "@media": { [media.print]: { display: "none" } },
 });
 
 export const shell = style({
   minHeight: "100vh",
-  "@media": { [media.up("lg")]: { paddingInlineStart: sidebarWidth } },
+  "@media": { [media.up("lg")]: { paddingInlineStart: sidebarWidth }, [media.print]: { padding: 0, minHeight: 0 } },
 });
 
 export const content = style({
@@ -31,6 +32,7 @@ export const content = style({
   "@media": {
     [media.up("md")]: { paddingInline: vars.space.xl },
     [media.up("xl")]: { paddingInline: vars.space.xxl },
+    [media.print]: { padding: 0, minHeight: 0 },
   },
 });
 
@@ -41,5 +43,5 @@ export const main = style({
   marginInline: "auto",
   paddingTop: vars.space.xl,
   selectors: { "&:focus": { outline: "none" } },
-  "@media": { [media.up("lg")]: { paddingTop: vars.space.xxl } },
+  "@media": { [media.up("lg")]: { paddingTop: vars.space.xxl }, [media.print]: { padding: 0, maxWidth: "none" } },
 });

@@ -1,6 +1,5 @@
 import { useLocation, useNavigate, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useCallback } from "react";
-import { useHydrated } from "@davide-marchetti/widgets/hooks";
 
 /**
  * How a page's modals live in its URL's query: `read` finds the open modal in the query (or
@@ -57,9 +56,6 @@ type HistoryState = { modal?: boolean } | null;
 export function useModalUrl<T>(query: ModalQuery<T>) {
   const location = useLocation();
   const navigate = useNavigate();
-  // The dialog's portal exists only in the browser: open after hydration, so the server's HTML
-  // and the first client render agree.
-  const hydrated = useHydrated();
 
   const open = useCallback(
     (request: T) => navigate({ search: query.write(request) }, { preventScrollReset: true, state: { modal: true } }),
@@ -72,5 +68,7 @@ export function useModalUrl<T>(query: ModalQuery<T>) {
     else navigate({ search: "" }, { replace: true, preventScrollReset: true });
   }, [navigate, pushedByUs]);
 
-  return { request: hydrated ? modalFromSearch(query, location.search) : null, open, close };
+  // Read from the first render on: the widgets' Modal draws nothing in its first render and opens
+  // from an effect, so a page hydrated at `?cv` matches its served HTML (no dialog) all the same.
+  return { request: modalFromSearch(query, location.search), open, close };
 }

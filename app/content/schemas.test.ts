@@ -67,7 +67,7 @@ test("every problem of a file is reported, each with field and expectation", () 
     'app/content/demo.json: countdown.startDate: expected a real calendar date, got "2023/02/30 10:00"',
     'app/content/demo.json: countdown.title: expected a non-empty text, got ""',
     "app/content/demo.json: countdown.secondsLabel: expected a string, got nothing",
-    'app/content/demo.json: slides[0].link: expected an http(s) url like "https://example.dev/page", got "ftp://x"',
+    `app/content/demo.json: slides[0].link: expected one of the site's pages ("/", "/outdoor", "/woodwork", "/js-doc", "/demo") or an http(s) url like "https://example.dev/page", got "ftp://x"`,
     "app/content/demo.json: slides[0].extra: expected no such field (is it misspelt?), got 1",
   ]);
 });
@@ -129,6 +129,16 @@ test("a known network's profile must be on its own site; other channels take any
 test("a hobby links inside the site only to one of its pages", () => {
   const hobby = { name: "Lessons", image: "software.jpg", url: "/js-doc" };
   expect(parseContentFile("hobbies", [hobby], "hobbies.json").ok).toBe(true);
+});
+
+test("a project's button and a demo slide link to one of the site's pages by its path, or anywhere by an http(s) url", () => {
+  const project = (url: string) => [{ id: "workModal", slug: "a", title: "A", description: "A.", image: "a.jpg", technologies: ["ts"], buttons: [{ label: "Demo", url }] }];
+  expect(parseContentFile("projects", project("/demo"), "projects.json").ok).toBe(true);
+  expect(parseContentFile("projects", project("https://example.dev/demo"), "projects.json").ok).toBe(true);
+  const wrong = parseContentFile("projects", project("/no-such-page"), "projects.json");
+  expect(wrong.ok ? [] : wrong.errors).toEqual([
+    `projects.json: [0].buttons[0].url: expected one of the site's pages ("/", "/outdoor", "/woodwork", "/js-doc", "/demo") or an http(s) url like "https://example.dev/page", got "/no-such-page"`,
+  ]);
 });
 
 test("imageReferences lists each image with its folder and field", () => {

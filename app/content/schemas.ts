@@ -76,6 +76,15 @@ const httpUrl = z.url({
   error: 'an http(s) url like "https://example.dev/page"',
 });
 
+/**
+ * A link that is either one of the site's own pages, written as its path ("/demo": it then works
+ * on every deploy and opens in the same tab), or an http(s) url elsewhere.
+ */
+const pageOrHttpUrl = z.string({ error: "a string" }).refine(
+  (value) => (PAGE_PATHS as readonly string[]).includes(value) || httpUrl.safeParse(value).success,
+  { error: `one of the site's pages (${PAGE_PATHS.map((page) => `"${page}"`).join(", ")}) or an http(s) url like "https://example.dev/page"` },
+);
+
 /** An absolute url on the given site (e.g. "github" accepts github.com and www.github.com). */
 function siteUrl(site: string) {
   const host = new RegExp(`(^|\\.)${site}\\.(com|[a-z]{2}|co\\.[a-z]{2})$`);
@@ -326,7 +335,7 @@ export const hobbiesSchema = list(hobbySchema).superRefine(uniqueBy("name", "nam
 // ---------------------------------------------------------------------------
 // projects.json
 
-export const projectButtonSchema = z.strictObject({ label: text, url: httpUrl });
+export const projectButtonSchema = z.strictObject({ label: text, url: pageOrHttpUrl });
 export type ProjectButton = z.infer<typeof projectButtonSchema>;
 
 export const projectSchema = z.strictObject({
@@ -459,7 +468,7 @@ export const slideSchema = z.strictObject({
   tag: text,
   title: text,
   description: text,
-  link: httpUrl,
+  link: pageOrHttpUrl,
   cta: text.optional(),
 });
 export type Slide = z.infer<typeof slideSchema>;

@@ -26,7 +26,7 @@ test.each(lessons.map((lesson) => lesson.slug))(
     expect(page.html).toBe(fromMdx);
     expect(page).toEqual({ slug, toc: frame.toc, minutes: frame.minutes, html: fromMdx });
     expect(page.html).toContain('<h2 id="');
-    expect(page.html).toContain("<pre><code>");
+    expect(page.html).toContain(`<pre tabindex="0"><code>`);
     expect(page.html).toContain("data-code-block");
   },
   // Compiling and highlighting a lesson takes seconds on a busy machine.

@@ -7,7 +7,6 @@ import { Icon } from "~/components/icon";
 import { BreakableEmail } from "~/components/breakable-email";
 import * as section from "~/components/section.css";
 import { seo } from "~/utils/seo";
-import { useHydrated } from "@davide-marchetti/widgets/hooks";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   seo({
@@ -28,8 +27,6 @@ export async function loader() {
 /** The curriculum as a page: the no-JavaScript target of the timeline's 'view' link, and the one to print. */
 export default function CurriculumPage() {
   const data = useLoaderData<typeof loader>();
-  // Printing needs JavaScript; without it the browser's own Print command does the same.
-  const canPrint = useHydrated();
   return (
     <article className={[section.section, styles.printPage].join(" ")} aria-labelledby="curriculum-page-title">
       <h1 id="curriculum-page-title">
@@ -44,12 +41,13 @@ export default function CurriculumPage() {
           <Icon name="download" size={18} />
           Download the PDF<span className={styles.srOnly}> (opens in a new tab)</span>
         </a>
-        {canPrint ? (
-          <button type="button" className={styles.action} onClick={() => window.print()}>
-            <Icon name="file" size={18} />
-            Print
-          </button>
-        ) : null}
+        {/* Printing needs JavaScript; without it (CSS hides the button) the browser's own Print
+            command does the same. Rendered from the start, so the row does not grow when the page
+            hydrates. */}
+        <button type="button" className={`${styles.action} ${styles.needsScript}`} onClick={() => window.print()}>
+          <Icon name="file" size={18} />
+          Print
+        </button>
         <a className={styles.action} href="/resume.json" type="application/json">
           <Icon name="code" size={18} />
           JSON Resume

@@ -5,6 +5,7 @@ import { DemoBlock } from "~/components/demo/demo-block";
 import { paginatorIsland, sliderIsland, tableIsland } from "~/components/demo/demo-islands";
 import { Island } from "~/components/island";
 import * as section from "~/components/section.css";
+import { needsScript } from "~/components/demo/demo.css";
 import { seo } from "~/utils/seo";
 import { parseCounterDate } from "@davide-marchetti/widgets/counter";
 
@@ -43,6 +44,7 @@ export default function Demo() {
         The author's reusable widgets, first written for Angular and rebuilt here for React. Each one below
         runs live; the captions say what it is and which props it takes.
       </p>
+      <p className={needsScript}>JavaScript is off: the widgets show as they first load, and their controls need JavaScript to work.</p>
 
       <DemoBlock
         id="demo-counter"

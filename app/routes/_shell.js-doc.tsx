@@ -20,10 +20,14 @@ export function loader() {
 export default function JsDocLayout() {
   const data = useLoaderData<typeof loader>();
   return (
+    // The lesson first, then the list of lessons: on a phone the lesson's title and text open
+    // the first screen; from 1280 px the list stands in a column to its left.
     <div className={styles.layout}>
-      <LessonTree lessons={data.lessons} />
       <div className={styles.content}>
         <Outlet />
+      </div>
+      <div className={styles.tree}>
+        <LessonTree lessons={data.lessons} />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ProjectDetails } from "~/components/home/project-details";
+import { backLink } from "~/components/home/home.css";
 import * as section from "~/components/section.css";
 import { seo } from "~/utils/seo";
 
@@ -24,7 +25,8 @@ export default function ProjectPage() {
   return (
     <article className={section.section} aria-labelledby="project-title">
       <p>
-        <Link to={`/?project=${project.slug}`}>Back to the home page</Link>
+        {/* To the projects grid, with no modal opening again (the tile is one tap away). */}
+        <Link to="/#projects" className={backLink}>Back to the home page</Link>
       </p>
       <h1 id="project-title">
         <span className={section.eyebrow}>Personal project</span>

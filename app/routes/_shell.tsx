@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { Footer } from "~/components/footer";
 import { ErrorPage, errorDetail } from "~/components/error-page";
-import { Sidebar } from "~/components/sidebar";
+import { About, Sidebar } from "~/components/sidebar";
+import { phoneAbout } from "~/components/sidebar/sidebar.css";
 import * as styles from "~/components/shell.css";
 
 export async function loader() {
@@ -23,6 +24,9 @@ function Shell({ data, children }: { data: ShellData; children: React.ReactNode 
           <main id="main" tabIndex={-1} className={styles.main}>
             {children}
           </main>
+          <aside aria-label="About me" className={phoneAbout}>
+            <About site={data.site} social={data.social} />
+          </aside>
           <Footer renderedYear={data.renderedYear} owner={data.site.name} />
         </div>
       </div>

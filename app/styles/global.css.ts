@@ -31,15 +31,17 @@ globalStyle("body", {
 
 globalStyle("h1, h2, h3, h4", {
   fontFamily: vars.font.heading,
-  lineHeight: vars.lineHeight.tight,
+  lineHeight: vars.lineHeight.snug,
   fontWeight: 700,
+  letterSpacing: vars.tracking.heading,
   margin: `0 0 ${vars.space.md}`,
   textWrap: "balance",
 } as never);
 
-globalStyle("h1", { fontSize: vars.fontSize.xxl, "@media": { [media.up("md")]: { fontSize: vars.fontSize.xxxl } } });
-globalStyle("h2", { fontSize: vars.fontSize.xl, "@media": { [media.up("md")]: { fontSize: vars.fontSize.xxl } } });
-globalStyle("h3", { fontSize: vars.fontSize.lg });
+// The type scale (theme.css.ts): the two title levels grow with the screen, the rest stays put.
+globalStyle("h1", { fontSize: vars.fontSize.xxxl, lineHeight: vars.lineHeight.tight, letterSpacing: vars.tracking.title });
+globalStyle("h2", { fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight });
+globalStyle("h3", { fontSize: vars.fontSize.lg, fontWeight: 600, letterSpacing: "normal" });
 globalStyle("p", { margin: `0 0 ${vars.space.md}` });
 
 globalStyle("a", { color: vars.color.accentStrong, textUnderlineOffset: "0.18em" });
@@ -73,3 +75,26 @@ globalStyle("*, *::before, *::after", {
     },
   },
 });
+
+// Paper (every page; the pages' own shells hide themselves there): black on white, a title kept
+// with what follows it rather than alone at a page's foot, and a dialog printed as the page.
+globalStyle("body", { "@media": { [media.print]: { background: "none", color: "black" } } });
+globalStyle("h1, h2, h3, h4, figcaption", { "@media": { [media.print]: { breakAfter: "avoid", breakInside: "avoid" } } });
+globalStyle("p, li, figure, pre", { "@media": { [media.print]: { orphans: 3, widows: 3 } } });
+// Above any one class's display (an action row's grid).
+globalStyle('html [data-print="hide"]', { "@media": { [media.print]: { display: "none" } } });
+// An open dialog (the curriculum, a project) is what prints: the page under it stays on the
+// screen. Its overlay and box lose their fixed place, scrolling and frame, so it flows over as
+// many sheets as it needs rather than one sheet's worth of its first screen again and again.
+globalStyle("body:has([data-reach-dialog-overlay]) > :not(reach-portal)", { "@media": { [media.print]: { display: "none" } } });
+// The dialog locks the page's scrolling (react-remove-scroll's `overflow: hidden !important` on
+// body), which on paper would cut everything after the first sheet.
+globalStyle("html body:has([data-reach-dialog-overlay])", { "@media": { [media.print]: { overflow: "visible !important" } } });
+// (`html` first: above the widget's own one-class rules, which come later in the stylesheet.)
+globalStyle("html [data-reach-dialog-overlay], html [data-reach-dialog-overlay] > *", {
+  "@media": { [media.print]: { position: "static", display: "block", overflow: "visible", padding: 0, background: "none" } },
+});
+globalStyle("html [data-reach-dialog-content]", {
+  "@media": { [media.print]: { maxWidth: "none", margin: 0, boxShadow: "none", borderRadius: 0, background: "none", color: "black" } },
+});
+globalStyle("html [data-reach-dialog-content] button", { "@media": { [media.print]: { display: "none" } } });

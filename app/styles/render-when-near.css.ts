@@ -26,4 +26,6 @@ export const renderWhenNear = style({
       overflowClipMargin: "0.5rem",
     },
   },
+  // Paper gets every block, laid out.
+  "@media": { print: { selectors: { "&:not([data-rendered])": { contentVisibility: "visible" } } } },
 });

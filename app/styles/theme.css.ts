@@ -1,4 +1,5 @@
 import { assignVars, createGlobalTheme, createThemeContract, globalStyle } from "@vanilla-extract/css";
+import { fallbackFontStack, webFontStack } from "./fonts.css";
 import { darkColors, lightColors } from "./tokens";
 
 export const vars = createThemeContract({
@@ -6,12 +7,13 @@ export const vars = createThemeContract({
     bg: null, surface: null, text: null, muted: null, accent: null, accentStrong: null,
     accentContrast: null, border: null, focus: null, danger: null, sidebarBg: null,
     sidebarBgDeep: null, sidebarText: null, sidebarMuted: null, sidebarAccent: null,
-    sidebarFocus: null, codeBg: null, codeText: null, shadow: null, overlay: null,
+    sidebarFocus: null, sidebarRaise: null, codeBg: null, codeText: null, shadow: null, overlay: null,
   },
   space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, xxxl: null },
   font: { body: null, heading: null, mono: null },
   fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, xxxl: null },
-  lineHeight: { tight: null, body: null },
+  lineHeight: { tight: null, snug: null, body: null },
+  tracking: { title: null, heading: null, label: null },
   radius: { sm: null, md: null, lg: null, round: null },
   shadow: { card: null, raised: null },
   duration: { fast: null, base: null, slow: null },
@@ -24,17 +26,24 @@ createGlobalTheme(":root", vars, {
     xxs: "0.25rem", xs: "0.5rem", sm: "0.75rem", md: "1rem", lg: "1.5rem",
     xl: "2rem", xxl: "3rem", xxxl: "4.5rem",
   },
+  // One family for every text (app/styles/fonts.css.ts): levels differ by size and weight. Geist
+  // where the head script found it fetched (below), its metric-matched fallbacks until then.
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    heading: '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif',
+    body: fallbackFontStack,
+    heading: fallbackFontStack,
     mono: 'ui-monospace, "SFMono-Regular", "Cascadia Code", Menlo, Consolas, "DejaVu Sans Mono", monospace',
   },
-  // A 1.25 modular scale from 1rem.
+  // The type scale. Text steps by about 1.125 (labels, small print, body, lead, card titles); the
+  // two title levels grow with the screen, from 1.6x and 2.1x the body on a 320 px phone to 2.1x
+  // and 3.5x on a wide one, so a page title always outranks a section title by a clear step.
   fontSize: {
-    xs: "0.8rem", sm: "0.875rem", md: "1rem", lg: "1.25rem", xl: "1.5625rem",
-    xxl: "1.953rem", xxxl: "2.441rem",
+    xs: "0.75rem", sm: "0.875rem", md: "1rem", lg: "1.125rem", xl: "1.375rem",
+    xxl: "clamp(1.625rem, 1.35rem + 1.2vw, 2.125rem)",
+    xxxl: "clamp(2.125rem, 1.55rem + 2.6vw, 3.5rem)",
   },
-  lineHeight: { tight: "1.2", body: "1.6" },
+  lineHeight: { tight: "1.1", snug: "1.3", body: "1.6" },
+  // Letter spacing: large titles drawn tighter, small uppercase labels looser.
+  tracking: { title: "-0.03em", heading: "-0.02em", label: "0.08em" },
   radius: { sm: "4px", md: "8px", lg: "14px", round: "999px" },
   shadow: {
     card: `0 1px 2px ${lightColors.shadow}, 0 4px 14px ${lightColors.shadow}`,
@@ -42,6 +51,8 @@ createGlobalTheme(":root", vars, {
   },
   duration: { fast: "150ms", base: "250ms", slow: "600ms" },
 });
+
+globalStyle(":root[data-webfont]", { vars: { [vars.font.body]: webFontStack, [vars.font.heading]: webFontStack } });
 
 // Dark theme. With no choice stored the system setting decides (pure CSS, so prerendered pages
 // and pages without JavaScript follow it too); a choice stored in the browser arrives as

@@ -36,6 +36,8 @@ export const lightColors = {
   sidebarMuted: palette.sand,
   sidebarAccent: palette.tan,
   sidebarFocus: palette.focusOnDark,
+  // A raised row on the dark column (the current page, a hovered link): the column's text at 10%.
+  sidebarRaise: "rgba(244, 235, 224, 0.1)",
   codeBg: palette.codeBg,
   codeText: palette.codeText,
   shadow: "rgba(46, 32, 25, 0.12)",
@@ -81,6 +83,7 @@ export const darkColors = {
   sidebarMuted: darkPalette.sand,
   sidebarAccent: darkPalette.tan,
   sidebarFocus: darkPalette.focusOnDark,
+  sidebarRaise: "rgba(241, 230, 216, 0.08)",
   codeBg: darkPalette.codeBg,
   codeText: darkPalette.codeText,
   shadow: "rgba(0, 0, 0, 0.45)",

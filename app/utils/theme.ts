@@ -18,12 +18,32 @@ export function parseStoredTheme(value: string | null | undefined): Theme | null
 }
 
 /**
+ * Where the browser notes that it holds the web font (docs/decisions/0006-web-font.md), and the
+ * note's value: the font's name, so a change of font is not taken for the one held.
+ */
+export const WEB_FONT_STORAGE_KEY = "webfont";
+
+/**
  * The script root.tsx puts first in <head>, before anything paints: it marks the document as
  * scripted (`data-js`, so controls that need JavaScript show only where it runs) and applies a
- * stored choice as `data-theme`. A browser that refuses storage just follows the system. Its
- * sha256 goes into the Content-Security-Policy like every inline script's (scripts/build/prerender.ts).
+ * stored choice as `data-theme`. A browser that refuses storage just follows the system.
+ *
+ * It also decides the font of the page's first paint (docs/decisions/0006-web-font.md): the web
+ * font where this browser fetched it on an earlier visit (`data-webfont`, its files preloaded, which
+ * the cache answers before the first layout), the metric-matched fallback otherwise. A visit without
+ * the font fetches it once the page has loaded and painted, for the next page, and never swaps the
+ * fonts of the page on screen: nothing moves, and no font is requested before the first paint.
+ * Its sha256 goes into the Content-Security-Policy like every inline script's (scripts/build/prerender.ts).
  */
-export const THEME_SCRIPT = `(function(d){d.setAttribute("data-js","");try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t==="light"||t==="dark")d.setAttribute("data-theme",t)}catch(e){}})(document.documentElement)`;
+export function headScript(webFont: string, files: readonly string[]): string {
+  // Preloaded, so that Chromium holds the first layout until the cache has answered (a few ms)
+  // rather than lay the page out in the fallback and again in the font. Each <link> leaves the
+  // document once its file is in, long before the page hydrates: React hydrates the whole
+  // document, and an element in <head> it did not render would fail the hydration.
+  const preload = `${JSON.stringify(files)}.forEach(function(h){var l=document.createElement("link"),a={rel:"preload",as:"font",type:"font/woff2",crossorigin:"anonymous",href:h};for(var k in a)l.setAttribute(k,a[k]);l.onload=l.onerror=function(){l.remove()};document.head.appendChild(l)})`;
+  const fetchForNext = `var f=document.fonts,P=window.PerformanceObserver;function g(){Promise.all([f.load('1em "${webFont}"'),f.load('italic 1em "${webFont}"')]).then(function(l){if(l[0].length)try{localStorage.setItem("${WEB_FONT_STORAGE_KEY}","${webFont}")}catch(e){}},function(){})}f&&addEventListener("load",function(){P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0?new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();g()}}).observe({type:"paint",buffered:!0}):g()},{once:!0})`;
+  return `(function(d){d.setAttribute("data-js","");try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t==="light"||t==="dark")d.setAttribute("data-theme",t);if(localStorage.getItem("${WEB_FONT_STORAGE_KEY}")==="${webFont}"){d.setAttribute("data-webfont","");${preload};return}}catch(e){}${fetchForNext}})(document.documentElement)`;
+}
 
 /** Shows a theme on the page at once: `null` hands the choice back to the system setting. */
 export function applyTheme(root: HTMLElement, theme: Theme | null): void {

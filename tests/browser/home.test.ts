@@ -268,9 +268,14 @@ test("every project tile opens its modal, which closes by button, Escape and bac
         expect(await modal.locator("img").count()).toBe(1);
         await expect(modal.textContent()).resolves.toContain("Used technologies:");
         expect(await modal.getByRole("list", { name: "Used technologies:" }).locator("li").allTextContents()).toEqual(project.technologies);
+        // Links elsewhere open in a new tab; the site's own pages, by their path, in this one.
+        const external = (project.buttons ?? []).filter((button) => !button.url.startsWith("/"));
         const links = modal.locator("a[target=_blank]");
-        expect(await links.count()).toBe(project.buttons?.length ?? 0);
+        expect(await links.count()).toBe(external.length);
         for (const link of await links.all()) expect(await link.getAttribute("rel")).toContain("noopener");
+        for (const button of (project.buttons ?? []).filter((b) => b.url.startsWith("/"))) {
+          expect(await modal.locator(`a[href="${button.url}"]:not([target])`).count(), `${project.slug}: ${button.label}`).toBe(1);
+        }
         await page.getByRole("button", { name: "Close" }).click();
       }
       if (close === "Escape") await page.keyboard.press("Escape");

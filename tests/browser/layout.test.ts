@@ -75,19 +75,111 @@ for (const [javaScriptEnabled, states, widths] of [
   }
 }
 
-describe("the sidebar", () => {
-  test("the stacked sidebar runs the full width (no strip of page beside it); the e-mail breaks only before its @; the theme buttons share a line", async () => {
+// Issue 23: on a phone the first screen is the page, not the profile. The shell there is a bar at
+// most 72 px tall; each page's h1 and the start of what follows it show on the first screen of the
+// two commonest small phones, as the page first loads, with JavaScript and without; and nothing
+// scrolls sideways from the first paint on, before any island has woken.
+const PHONES = [
+  { width: 320, height: 568 },
+  { width: 375, height: 667 },
+] as const;
+const BAR_MAX = 72;
+
+for (const javaScriptEnabled of [true, false]) {
+  describe(`the first screen of a phone (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+    test.each(PHONES.flatMap((viewport) => PAGE_STATES.map((state) => [state.path, viewport.width, viewport.height, state] as const)))(
+      "%s at %i × %i: the bar, the h1 and the start of the content, and no sideways scroll as it loads",
+      async (path, width, height, state) => {
+        const { page, context, problems } = await watchedPage(browser(), { viewport: { width, height }, javaScriptEnabled });
+        try {
+          const response = await page.goto(path, { waitUntil: "load" });
+          expect(response?.status()).toBe(state.notFound ? 404 : 200);
+          const first = await page.evaluate(() => {
+            const header = document.querySelector("body > div header")!.getBoundingClientRect();
+            const h1 = document.querySelector("main h1");
+            const box = h1!.getBoundingClientRect();
+            // The first block after the title that has text or an image: the content begins there.
+            let next: Element | null = h1;
+            while (next && !next.nextElementSibling && next.parentElement !== document.querySelector("main")) next = next.parentElement;
+            next = next?.nextElementSibling ?? null;
+            while (next && !(next.textContent?.trim() || next.querySelector("img")) ) next = next.nextElementSibling;
+            const root = document.documentElement;
+            return {
+              header: Math.round(header.height),
+              h1: { top: Math.round(box.top), bottom: Math.round(box.bottom) },
+              next: next ? Math.round(next.getBoundingClientRect().top) : null,
+              sideways: root.scrollWidth - root.clientWidth,
+            };
+          });
+          expect(first.header, "the bar's height").toBeLessThanOrEqual(BAR_MAX);
+          expect(first.h1.top, "the h1 starts below the bar").toBeGreaterThanOrEqual(first.header);
+          expect(first.h1.bottom, "the h1 ends on the first screen").toBeLessThanOrEqual(height);
+          expect(first.next, "something follows the h1").not.toBeNull();
+          // The start of the content: at least two lines' worth of it (48 px) above the fold.
+          expect(first.next!, "the content starts on the first screen").toBeLessThanOrEqual(height - 48);
+          expect(first.sideways, "sideways scroll at first load").toBe(0);
+          if (javaScriptEnabled) {
+            await hydrated(page);
+            expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), "sideways scroll once hydrated").toBe(0);
+          }
+          expect(problems.filter((problem) => !(state.notFound && problem.includes("404")))).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      },
+    );
+
+    test("each of the five sections is two taps away: the menu, then the link", async () => {
+      const { page, context, problems } = await watchedPage(browser(), { viewport: PHONES[0], javaScriptEnabled, hasTouch: true });
+      try {
+        for (const target of ["/outdoor", "/woodwork", "/js-doc", "/demo", "/"]) {
+          await page.goto("/js-doc/this-in-javascript");
+          if (javaScriptEnabled) await hydrated(page);
+          const header = page.locator("body > div header");
+          const menu = header.getByText("Menu", { exact: true });
+          expect(await menu.boundingBox().then((box) => box!.y + box!.height)).toBeLessThanOrEqual(BAR_MAX);
+          await menu.tap();
+          const link = header.getByRole("navigation", { name: "Site" }).locator(`a[href="${target}"]`);
+          expect(await link.isVisible(), `${target} shows in the open menu`).toBe(true);
+          const box = (await link.boundingBox())!;
+          expect(box.y + box.height, `${target}: on the first screen`).toBeLessThanOrEqual(PHONES[0].height);
+          await link.tap();
+          await page.waitForURL((url) => url.pathname === target);
+          if (javaScriptEnabled) {
+            // A client navigation keeps the shell: the menu closes behind it.
+            await page.waitForFunction(() => !document.querySelector("body > div header details")?.hasAttribute("open"));
+          }
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
+
+describe("the shell at every width", () => {
+  test("below 1024 px a full-width bar and the profile after the content; from 1024 px the sidebar column; the e-mail breaks only before its @; the theme buttons share a line", async () => {
     const { page, problems, context } = await watchedPage(browser(), { viewport: { width: WIDTHS[0], height: 800 } });
     await page.goto("/");
     await hydrated(page);
     const header = page.locator("body > div header").first();
-    const email = header.locator("a[href^='mailto:']");
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       const box = (await header.boundingBox())!;
+      // The profile, e-mail and theme show once: in the sidebar, or after the page's content.
+      const email = page.locator("a[href^='mailto:']:visible");
+      expect(await email.count(), `${width}px: e-mail links shown`).toBe(1);
+      const main = (await page.locator("main").boundingBox())!;
+      const emailBox = (await email.boundingBox())!;
       if (width < 1024) {
         expect(box.x, `${width}px`).toBe(0);
         expect(box.width, `${width}px`).toBe(await page.evaluate(() => window.innerWidth));
+        expect(box.height, `${width}px: the bar`).toBeLessThanOrEqual(BAR_MAX);
+        expect(emailBox.y, `${width}px: the e-mail after the content`).toBeGreaterThan(main.y + main.height);
+      } else {
+        expect(box.height, `${width}px: the column`).toBe(800);
+        expect(emailBox.x + emailBox.width, `${width}px: the e-mail in the column`).toBeLessThanOrEqual(box.width);
       }
       // The address's two halves (split by a <wbr> before the "@"): each on one line, and at
       // 1024 px and up, both on the same one.
@@ -104,10 +196,29 @@ describe("the sidebar", () => {
       for (const half of halves) expect(half.lines, `${width}px: "${half.text}" breaks mid-word`).toHaveLength(1);
       if (width >= 1024) expect(new Set(halves.flatMap((half) => half.lines)).size, `${width}px: the e-mail wraps`).toBe(1);
 
-      const buttons = await header.getByRole("group", { name: "Theme" }).getByRole("button").evaluateAll((all) => all.map((b) => Math.round(b.getBoundingClientRect().top)));
+      const buttons = await page.getByRole("group", { name: "Theme" }).getByRole("button").evaluateAll((all) => all.map((b) => Math.round(b.getBoundingClientRect().top)));
+      expect(buttons, `${width}px: one theme group shown`).toHaveLength(3);
       expect(new Set(buttons).size, `${width}px: the theme buttons' lines`).toBe(1);
     }
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  test("at 1024 px and up the wheel scrolls the page from anywhere, the sidebar included", async () => {
+    const { page, problems, context } = await watchedPage(browser(), { viewport: { width: 1440, height: 900 } });
+    try {
+      await page.goto("/");
+      await hydrated(page);
+      for (const [x, label] of [[150, "over the sidebar"], [800, "over the content"]] as const) {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.mouse.move(x, 450);
+        await page.mouse.wheel(0, 600);
+        await page.waitForFunction(() => window.scrollY > 0, undefined, { timeout: 5000 }).catch(() => undefined);
+        expect(await page.evaluate(() => window.scrollY), label).toBeGreaterThan(0);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -3,8 +3,10 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import lessons from "../../app/content/lessons.json";
+import projects from "../../app/content/projects.json";
+import site from "../../app/content/site.json";
 import { PAGES } from "../../app/utils/site-pages";
-import { baseURL, browserForFile, hydrated, watchedPage } from "../helpers/browser";
+import { baseURL, browserForFile, hydrated, ROUTES, watchedPage } from "../helpers/browser";
 import { WIDTHS } from "../helpers/page-states";
 
 const browser = browserForFile();
@@ -31,7 +33,8 @@ function internalLinks(page: Page): Promise<string[]> {
 test("without JavaScript, a crawl of the links from / reaches every page of the sitemap, and every page links to every other", async () => {
   const { page, context } = await watchedPage(browser(), { javaScriptEnabled: false });
   const wanted = await sitemapPaths();
-  expect(wanted.length).toBe(PAGES.length + lessons.length);
+  // The navigation's pages, the lessons, the curriculum and the projects.
+  expect(wanted.length).toBe(PAGES.length + lessons.length + 1 + projects.length);
 
   // Breadth-first from the home page, following only links.
   const linksOf = new Map<string, string[]>();
@@ -108,6 +111,9 @@ for (const javaScriptEnabled of [true, false]) {
     const nav = page.getByRole("navigation", { name: "Site" });
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
+      // Below 1024 px the navigation is in the bar's menu: open it (a <details>, with or without JavaScript).
+      const menu = page.locator("body > div header details");
+      if (width < 1024 && !(await menu.evaluate((details: HTMLDetailsElement) => details.open))) await menu.locator("summary").click();
       const boxes = await nav.getByRole("link").evaluateAll((links) =>
         links.map((link) => {
           const box = link.getBoundingClientRect();
@@ -131,3 +137,59 @@ for (const javaScriptEnabled of [true, false]) {
     await context.close();
   });
 }
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`a project page's "Back to the home page" lands on the projects grid, with no modal opening (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
+    const { page, context, problems } = await watchedPage(browser(), { javaScriptEnabled, viewport: { width: 375, height: 667 } });
+    try {
+      for (const project of projects.slice(0, 2)) {
+        await page.goto(`/projects/${project.slug}`);
+        if (javaScriptEnabled) await hydrated(page);
+        await page.getByRole("link", { name: "Back to the home page" }).click();
+        await page.waitForURL((url) => url.pathname === "/" && url.hash === "#projects");
+        if (javaScriptEnabled) await hydrated(page);
+        const heading = page.getByRole("heading", { name: "Personal projects", level: 2 });
+        await page.waitForFunction(() => {
+          const box = document.getElementById("projects")?.getBoundingClientRect();
+          return box !== undefined && box.top >= 0 && box.bottom <= innerHeight;
+        });
+        expect(await heading.isVisible()).toBe(true);
+        expect(new URL(page.url()).search).toBe("");
+        expect(await page.getByRole("dialog").count(), `${project.slug}: a dialog`).toBe(0);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test("links to the site's own pages are paths and open in the same tab, on every page and in the project modals", async () => {
+  const origin = new URL(site.origin).origin;
+  const { page, context, problems } = await watchedPage(browser());
+  try {
+    const states = [...ROUTES, "/curriculum", ...projects.map((project) => `/?project=${project.slug}`)];
+    for (const path of states) {
+      await page.goto(path);
+      await hydrated(page);
+      if (path.includes("?project=")) await page.getByRole("dialog").waitFor();
+      const wrong = await page.evaluate((origin) => {
+        const found: string[] = [];
+        for (const link of document.querySelectorAll<HTMLAnchorElement>("a[href]")) {
+          const href = link.getAttribute("href")!;
+          const url = new URL(link.href);
+          if (url.origin === origin) found.push(`${href}: names the public origin`);
+          // The demo slider's cards are the widget's own markup, which opens every card link in a
+          // new tab (widgets 2.0, issue 24, decides that); their links are paths all the same.
+          const widgetCard = link.closest('[aria-roledescription="carousel"]') !== null;
+          if (url.origin === location.origin && link.target === "_blank" && !widgetCard && !/\.[a-z0-9]+$/i.test(url.pathname)) found.push(`${href}: opens a page of the site in a new tab`);
+        }
+        return found;
+      }, origin);
+      expect(wrong, path).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

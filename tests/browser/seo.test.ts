@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import projects from "~/content/projects.json";
 import site from "~/content/site.json";
 import { SHARE_IMAGE, shareImagePath } from "~/utils/site-paths";
 import { SITE_ROUTES } from "~/utils/site-routes";
@@ -63,7 +64,10 @@ describe("search and sharing", () => {
     const sitemap = await fetch(`${baseURL()}/sitemap.xml`);
     expect(sitemap.headers.get("content-type")).toMatch(/^application\/xml/);
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(ROUTES.map((path) => new URL(path, `${origin}/`).href));
+    // The pages of the navigation and the lessons, then the curriculum and the projects (the
+    // home page's modals as pages of their own).
+    const paths = [...ROUTES, "/curriculum", ...projects.map((project) => `/projects/${project.slug}`)];
+    expect(locs).toEqual(paths.map((path) => new URL(path, `${origin}/`).href));
     const robots = await fetch(`${baseURL()}/robots.txt`);
     expect(robots.headers.get("content-type")).toMatch(/^text\/plain/);
     expect(await robots.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);

@@ -49,7 +49,11 @@ export const title = style({ fontWeight: 700 });
 
 export const description = style({});
 
+// A tap target of 24 px at least (WCAG 2.5.8), its small label centred in it.
 export const github = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 24,
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
   letterSpacing: "0.1em",
@@ -58,13 +62,16 @@ export const github = style({
 
 export const actions = style([actionRow, { marginBottom: vars.space.lg }]);
 
+// Like the home page's actions: rounded rectangles, icon and label from the left (centred in a
+// full-width phone button, the icon stood alone until its label arrived).
 export const action = style({
   display: "inline-flex",
   alignItems: "center",
-  justifyContent: "center",
+  justifyContent: "flex-start",
   gap: vars.space.xs,
+  minHeight: 44,
   padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.round,
+  borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.accentStrong}`,
   background: vars.color.surface,
   color: vars.color.accentStrong,
@@ -82,18 +89,16 @@ export const primaryAction = style([
   { background: vars.color.accentStrong, color: vars.color.accentContrast, selectors: { "&:hover": { background: vars.color.accentStrong, textDecoration: "underline" } } },
 ]);
 
-/** Marks the printable CV page; the print rules below apply only when it is on the page. */
+/** Shown only where the head script marked the page as scripted (`data-js`). */
+export const needsScript = style({ selectors: { ":root:not([data-js]) &": { display: "none" } } });
+
+/** Marks the printable CV (the page, or the modal's body); the print rules below apply only when it is there. */
 export const printPage = style({});
 
 const printing = `body:has(${printPage})`;
 
-// The sidebar, footer and skip link belong to the screen; on paper the CV stands alone.
-globalStyle(`${printing} header, ${printing} footer, ${printing} a[href="#main"], ${printing} [data-print="hide"]`, {
-  "@media": { print: { display: "none" } },
-});
-globalStyle(`${printing} div:has(> header), ${printing} div:has(> main), ${printing} main`, {
-  "@media": { print: { padding: 0, margin: 0, maxWidth: "none" } },
-});
+// The shell hides itself on paper (sidebar.css.ts, shell.css.ts, footer.css.ts); the CV's own
+// type is set a little smaller there, to keep its sheets few.
 globalStyle(`${printing}`, {
   "@media": { print: { background: "none", color: "black", fontSize: "10.5pt" } },
 });

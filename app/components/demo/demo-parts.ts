@@ -5,8 +5,3 @@ export { PaginatorDemo } from "./paginator-demo";
 export { SliderDemo } from "./slider-demo";
 export { TableDemo } from "./table-demo";
 
-// The widgets above take the package's hydration hook from inside the package; the page takes it
-// from the public entry. Reaching that entry from here too keeps both in one shared chunk:
-// otherwise esbuild gives the entry, a bare re-export, an empty chunk of its own, one more
-// request on every page that uses the hook.
-export { useHydrated } from "@davide-marchetti/widgets/hooks";

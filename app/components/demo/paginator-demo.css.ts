@@ -19,5 +19,6 @@ export const note = style({ margin: 0, color: vars.color.muted, fontSize: vars.f
 
 export const event = style({ margin: 0, fontSize: vars.fontSize.sm });
 
-// An event's JSON has no spaces: on a phone it breaks anywhere rather than run off the card.
+// An event's JSON has no spaces: it may break after each comma (paginator-demo.tsx), and inside a
+// value only where a single field is wider than the line.
 export const code = style({ fontFamily: vars.font.mono, overflowWrap: "anywhere" });

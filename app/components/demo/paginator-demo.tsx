@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { Fragment, useState, type ReactNode } from "react";
 import { Paginator, type PageChange } from "@davide-marchetti/widgets/paginator";
 import * as styles from "./paginator-demo.css";
 
@@ -49,8 +49,21 @@ function Variant({ title, note, render }: { title: string; note: ReactNode; rend
       <p className={styles.note}>{note}</p>
       {render(setLast)}
       <p className={styles.event} data-testid={`event-${title}`}>
-        Last event: <code className={styles.code}>{last ? JSON.stringify(last) : "none yet"}</code>
+        Last event: <code className={styles.code}>{last ? <BreakableJson value={last} /> : "none yet"}</code>
       </p>
     </div>
   );
+}
+
+/** An event's JSON with a line break allowed after each comma: a narrow line breaks between fields, never inside a value. */
+function BreakableJson({ value }: { value: unknown }) {
+  return JSON.stringify(value)
+    .split(",")
+    .map((part, index) => (
+      <Fragment key={index}>
+        {index > 0 ? "," : null}
+        {index > 0 ? <wbr /> : null}
+        {part}
+      </Fragment>
+    ));
 }

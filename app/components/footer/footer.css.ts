@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
 export const root = style({
@@ -7,6 +8,7 @@ export const root = style({
   paddingBlock: vars.space.lg,
   color: vars.color.muted,
   fontSize: vars.fontSize.sm,
+  "@media": { [media.print]: { display: "none" } },
   // Not centred: a centred line moves as its words arrive, and on a short page this line is on
   // the first screen (tests/browser/first-paint.test.ts, a document still arriving).
 });

@@ -106,7 +106,7 @@ export function OutdoorGallery({ locations, open, onOpen, onClose }: Props) {
         {current ? (
           // autoFocus: focus starts inside the carousel, on its rotation control (which does not
           // pause it), so the arrow keys move the photos at once.
-          <Carousel key={current.id} ariaLabel={`${current.location}: photos`} defaultIndex={startAt} autoFocus>
+          <Carousel key={current.id} ariaLabel={`${current.location}: photos`} defaultIndex={startAt} autoFocus className={styles.carousel}>
             {current.photos.map(({ file, picture }, index) => (
               <figure key={file} className={styles.slide}>
                 <Picture

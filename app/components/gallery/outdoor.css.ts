@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { breakpoints } from "~/styles/layout";
 import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
@@ -41,3 +42,13 @@ export const slide = style({ margin: 0, textAlign: "center" });
 // The width is set inline from the photo's ratio so that the height never passes 65vh.
 export const slideImage = style({ display: "block", maxWidth: "100%", height: "auto", marginInline: "auto", borderRadius: vars.radius.md });
 export const slideCaption = style({ marginTop: vars.space.xs, fontSize: vars.fontSize.md });
+
+/** The location's carousel. */
+export const carousel = style({});
+// On a phone held upright the frame is as tall as the photo on show, not as the tallest photo of
+// the location: a landscape photo then sits at the top of the dialog with its caption under it,
+// instead of floating in a frame cut for a portrait photo (at 390 × 844, 40% of it empty). The
+// other slides (hidden, or fading out) lie over it, out of the flow.
+globalStyle(`${carousel} [aria-roledescription="slide"][data-state="inactive"]`, {
+  "@media": { [`(orientation: portrait) and (max-width: ${breakpoints.md - 1}px)`]: { position: "absolute", insetInline: 0, top: 0 } },
+});

@@ -12,8 +12,11 @@ function sizesFor(area: GridArea, picture: ImageRef): string {
   const span = area.column[1] - area.column[0];
   const rows = area.row[1] - area.row[0];
   return mainColumnSizes((main, minWidth) => {
-    // One photo per row on phones at its own ratio; from md it covers its grid area.
-    if (minWidth < breakpoints.md) return main;
+    // Two square tiles a row on phones (a 12 px gap); from md each covers its grid area.
+    if (minWidth < breakpoints.md) {
+      const half = `((${main}) - 12px) / 2`;
+      return coverWidth(half, half, ratio);
+    }
     const box = spanWidth(main, WOODWORK_COLUMNS, span, WOODWORK_GAP);
     return coverWidth(box, `${rows * WOODWORK_ROW_VW}vw + ${(rows - 1) * WOODWORK_GAP}px`, ratio);
   });

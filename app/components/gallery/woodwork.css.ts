@@ -3,7 +3,9 @@ import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 import { WOODWORK_COLUMNS, WOODWORK_GAP, WOODWORK_ROW_VW, WOODWORK_ROWS, woodworkAreas } from "./woodwork-layout";
 
-// Phones: one photo per row at its own ratio (5vw rows would be 20px there). From md: the 8 x 8 grid of SPEC §9.
+// Phones: two square tiles a row (5vw rows would be 20px there), so the page's title and text
+// lead the first screen and its largest paint is that text, not a photo a request later
+// (tests/browser/first-paint.test.ts). From md: the 8 x 8 grid of SPEC §9.
 const up = media.up("md");
 
 export const gallery = style({ margin: 0 });
@@ -13,7 +15,8 @@ export const grid = style({
   margin: 0,
   padding: 0,
   display: "grid",
-  gap: vars.space.md,
+  gap: vars.space.sm,
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
   "@media": {
     [up]: {
       gap: WOODWORK_GAP,
@@ -45,7 +48,9 @@ export const picture = style({
   display: "block",
   width: "100%",
   height: "auto",
-  "@media": { [up]: { position: "absolute", inset: 0, height: "100%", objectFit: "cover" } },
+  aspectRatio: "1",
+  objectFit: "cover",
+  "@media": { [up]: { position: "absolute", inset: 0, height: "100%", aspectRatio: "auto" } },
 });
 
 export const label = style({

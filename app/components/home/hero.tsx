@@ -18,7 +18,7 @@ type Props = {
  */
 export function Hero({ headline, intro, pdfHref, onOpenCurriculum }: Props) {
   return (
-    <section className={section.section} aria-labelledby="intro-title">
+    <section className={`${section.section} ${section.intro}`} aria-labelledby="intro-title">
       <h1 id="intro-title" className={styles.heroTitle}>
         {headline}
       </h1>

@@ -6,20 +6,31 @@ export { visuallyHidden as srOnly } from "~/styles/utilities.css";
 
 const bareList = { listStyle: "none", margin: 0, padding: 0 } as const;
 
+// Each ring on a tile of its own, a little smaller than before: eight of them read as a set of
+// gauges rather than a wall of circles.
 export const skills = style({
   ...bareList,
   display: "grid",
-  gap: vars.space.lg,
+  gap: vars.space.sm,
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
   "@media": {
-    [media.up("md")]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+    [media.up("md")]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: vars.space.md },
   },
 });
-export const skill = style({ display: "grid", justifyItems: "center" });
+export const skill = style({
+  display: "grid",
+  justifyItems: "center",
+  padding: `${vars.space.md} ${vars.space.sm}`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
 export const ring = style({
   // Colours come from the site-wide widget theme (styles/widgets.css.ts); the size is this grid's.
-  vars: { [themeVars.progressRing.size]: "min(100%, 9.5rem)" },
+  vars: { [themeVars.progressRing.size]: "min(100%, 8rem)" },
   fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  letterSpacing: vars.tracking.label,
 });
 
 export const hobbies = style({
@@ -42,13 +53,12 @@ export const hobbyPicture = style({
   height: "auto",
   aspectRatio: "4 / 3",
   objectFit: "cover",
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
+  borderRadius: vars.radius.lg,
   transition: `transform ${vars.duration.base}`,
   "@media": { [media.reducedMotion]: { transition: "none" } },
 });
 globalStyle(`${hobby}:hover ${hobbyPicture}`, { transform: "translateY(-3px)" });
-export const hobbyName = style({ textAlign: "center" });
+export const hobbyName = style({});
 
 export const projects = style({
   ...bareList,
@@ -65,20 +75,19 @@ export const project = style({
   color: vars.color.text,
   textDecoration: "none",
   border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.lg,
   overflow: "hidden",
-  boxShadow: vars.shadow.card,
-  transition: `box-shadow ${vars.duration.base}, transform ${vars.duration.base}`,
-  selectors: { "&:hover": { boxShadow: vars.shadow.raised, transform: "translateY(-2px)" } },
+  transition: `box-shadow ${vars.duration.base}, transform ${vars.duration.base}, border-color ${vars.duration.base}`,
+  selectors: { "&:hover": { boxShadow: vars.shadow.raised, borderColor: vars.color.accent, transform: "translateY(-2px)" } },
   "@media": { [media.reducedMotion]: { transition: "none", selectors: { "&:hover": { transform: "none" } } } },
 });
 export const projectPicture = style({ display: "block", width: "100%", height: "auto", aspectRatio: "16 / 10", objectFit: "cover" });
 export const projectTitle = style({
   padding: `${vars.space.md} ${vars.space.md} ${vars.space.xxs}`,
-  fontFamily: vars.font.heading,
   fontSize: vars.fontSize.lg,
-  fontWeight: 700,
-  lineHeight: vars.lineHeight.tight,
+  fontWeight: 600,
+  letterSpacing: vars.tracking.heading,
+  lineHeight: vars.lineHeight.snug,
 });
 export const projectTech = style({ padding: `0 ${vars.space.md} ${vars.space.md}`, color: vars.color.muted, fontSize: vars.fontSize.sm });
 
@@ -98,8 +107,9 @@ export const button = style({
   display: "inline-flex",
   alignItems: "center",
   gap: vars.space.xxs,
+  minHeight: 36,
   padding: `${vars.space.xxs} ${vars.space.md}`,
-  borderRadius: vars.radius.round,
+  borderRadius: vars.radius.md,
   background: vars.color.accentStrong,
   color: vars.color.accentContrast,
   textDecoration: "none",
@@ -112,25 +122,26 @@ export const timelineAction = style([
   { marginTop: vars.space.sm, textTransform: "lowercase" },
 ]);
 
-// The hero: a headline a little smaller than a page title (it is a sentence, not a name).
+// The hero: the page's title, a sentence set large and tight, then the lead and two actions.
 export const heroTitle = style({
-  fontSize: vars.fontSize.xxl,
-  maxWidth: "38rem",
-  "@media": { [media.up("md")]: { fontSize: vars.fontSize.xxxl } },
+  maxWidth: "40rem",
+  marginBottom: vars.space.lg,
 });
 
 export { actionRow as heroActions } from "~/styles/utilities.css";
 
+// Label and icon start at the left: centred in a full-width phone button, the icon stood alone in
+// the middle until its label arrived, and moved (tests/browser/first-paint.test.ts).
 const heroAction = {
   display: "inline-flex",
   alignItems: "center",
-  justifyContent: "center",
+  justifyContent: "flex-start",
   gap: vars.space.xs,
-  minHeight: 44,
+  minHeight: 48,
   padding: `${vars.space.xs} ${vars.space.lg}`,
-  borderRadius: vars.radius.round,
-  border: `2px solid ${vars.color.accentStrong}`,
-  fontWeight: 700,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.accentStrong}`,
+  fontWeight: 600,
   textDecoration: "none",
 } as const;
 
@@ -145,5 +156,9 @@ export const heroSecondary = style({
   ...heroAction,
   background: "transparent",
   color: vars.color.accentStrong,
-  selectors: { "&:hover": { textDecoration: "underline", background: vars.color.surface } },
+  borderColor: vars.color.border,
+  selectors: { "&:hover": { textDecoration: "underline", borderColor: vars.color.accentStrong } },
 });
+
+// A project page's way back: a tap target of 24 px and more, though it is one line of text.
+export const backLink = style({ display: "inline-block", paddingBlock: 2 });

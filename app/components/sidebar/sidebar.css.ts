@@ -3,7 +3,15 @@ import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 import { sidebarWidth } from "~/styles/tokens";
 
+/** The phone and tablet bar's height (below 1024 px): the name, the title and the menu, one row. */
+export const BAR_HEIGHT = 64;
+
+// Below 1024 px a bar of one row; from 1024 px the fixed column of the spec. Both read left to
+// right, start at the left and keep every row's own size, so nothing on the first screen moves
+// while the document is still arriving (tests/browser/first-paint.test.ts).
 export const root = style({
+  position: "relative",
+  zIndex: 20,
   background: `linear-gradient(180deg, ${vars.color.sidebarBg}, ${vars.color.sidebarBgDeep})`,
   color: vars.color.sidebarText,
   "@media": {
@@ -12,9 +20,15 @@ export const root = style({
       insetBlock: 0,
       insetInlineStart: 0,
       width: sidebarWidth,
+      // The bar's menu panel lies over the page; the column needs no stacking of its own (a
+      // modal's backdrop covers it).
+      zIndex: "auto",
+      // No overscroll-behavior here: a wheel over a column with nothing left to scroll moves
+      // the page, as it does anywhere else on the screen.
       overflowY: "auto",
-      overscrollBehavior: "contain",
     },
+    // On paper a page is its content alone: no bar, no column (nor the profile after the content).
+    [media.print]: { display: "none" },
   },
 });
 
@@ -22,106 +36,206 @@ export const root = style({
 globalStyle(`${root} :focus-visible`, { outlineColor: vars.color.sidebarFocus });
 
 export const inner = style({
-  display: "grid",
-  // Rows keep their own height: stretched to fill the column, they grew and shrank while the
-  // page was still arriving (a layout shift when the first paint comes before the last row).
-  alignContent: "start",
-  gap: vars.space.md,
-  padding: `${vars.space.md} ${vars.space.md}`,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  height: BAR_HEIGHT,
+  paddingInline: vars.space.md,
   "@media": {
-    [media.up("md")]: { padding: `${vars.space.lg} ${vars.space.xl}` },
-    [media.up("lg")]: { padding: `${vars.space.xl} ${vars.space.lg}`, minHeight: "100%" },
+    [media.up("md")]: { paddingInline: vars.space.xl },
+    [media.up("lg")]: {
+      display: "grid",
+      // Rows keep their own height: stretched to fill the column, they grew and shrank while the
+      // page was still arriving (a layout shift when the first paint comes before the last row).
+      alignContent: "start",
+      gap: vars.space.lg,
+      height: "auto",
+      padding: `${vars.space.xl} ${vars.space.lg}`,
+      minHeight: "100%",
+    },
   },
 });
 
-// Beside the photo (below lg) the name and title start a fixed step down rather than centred on
-// the photo: centred, the name moved up when the title arrived after it.
 export const homeLink = style({
   display: "flex",
-  alignItems: "start",
-  gap: vars.space.md,
+  alignItems: "center",
+  gap: vars.space.sm,
+  minWidth: 0,
   color: "inherit",
   textDecoration: "none",
-  "@media": { [media.up("lg")]: { flexDirection: "column", textAlign: "center" } },
+  borderRadius: vars.radius.md,
+  "@media": { [media.up("lg")]: { flexDirection: "column", alignItems: "start", gap: vars.space.md } },
 });
 
+// A rounded square rather than a circle: a portrait, not an avatar badge.
 export const photo = style({
-  width: 72,
-  height: 72,
-  borderRadius: vars.radius.round,
+  width: 36,
+  height: 36,
+  flexShrink: 0,
+  borderRadius: vars.radius.md,
   objectFit: "cover",
-  border: `3px solid ${vars.color.sidebarAccent}`,
-  "@media": { [media.up("lg")]: { width: 128, height: 128 } },
+  "@media": { [media.up("lg")]: { width: 80, height: 80, borderRadius: vars.radius.lg } },
 });
+globalStyle(`${homeLink} picture`, { flexShrink: 0 });
 
+// Name and title, two fixed lines: the block is as tall before the title has arrived as after.
 export const identity = style({
   display: "grid",
-  gap: vars.space.xxs,
-  paddingBlockStart: vars.space.sm,
-  "@media": { [media.up("lg")]: { paddingBlockStart: 0 } },
+  gridTemplateRows: "20px 18px",
+  alignContent: "start",
+  minWidth: 0,
+  whiteSpace: "nowrap",
+  "@media": { [media.up("lg")]: { gridTemplateRows: "auto auto", gap: vars.space.xxs, whiteSpace: "normal" } },
 });
 export const name = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
+  fontSize: vars.fontSize.md,
   fontWeight: 700,
-  lineHeight: vars.lineHeight.tight,
-  "@media": { [media.up("lg")]: { fontSize: vars.fontSize.xl } },
+  lineHeight: "20px",
+  letterSpacing: vars.tracking.heading,
+  "@media": { [media.up("lg")]: { fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight } },
 });
 export const title = style({
-  textTransform: "uppercase",
-  letterSpacing: "0.12em",
-  fontSize: vars.fontSize.xs,
+  fontSize: "0.8125rem",
+  lineHeight: "18px",
   color: vars.color.sidebarMuted,
+  "@media": {
+    [media.up("lg")]: { fontSize: vars.fontSize.xs, fontWeight: 600, textTransform: "uppercase", letterSpacing: vars.tracking.label, lineHeight: vars.lineHeight.body },
+  },
+});
+
+// The bar's menu: a <details> that opens a panel under the bar, over the page.
+export const menu = style({
+  flexShrink: 0,
+  "@media": { [media.up("lg")]: { display: "none" } },
+});
+
+// Of a fixed width, its icon and label from the left: at the right end of the bar, a button that
+// grew as its label arrived moved left while the page was still loading.
+export const menuButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "flex-start",
+  gap: vars.space.xs,
+  width: "6.5em",
+  minHeight: 44,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.sidebarRaise}`,
+  background: vars.color.sidebarRaise,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  cursor: "pointer",
+  listStyle: "none",
+  userSelect: "none",
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    "&:hover": { borderColor: vars.color.sidebarMuted },
+    [`${menu}[open] &`]: { background: vars.color.sidebarText, color: vars.color.sidebarBgDeep, borderColor: vars.color.sidebarText },
+  },
+});
+
+// Two bars drawn by the CSS (no icon request for the first screen); a cross when open.
+export const menuIcon = style({
+  position: "relative",
+  width: 16,
+  height: 10,
+  selectors: {
+    "&::before, &::after": { content: '""', position: "absolute", left: 0, width: 16, height: 2, background: "currentColor", borderRadius: 1 },
+    "&::before": { top: 1 },
+    "&::after": { top: 7 },
+    [`${menu}[open] &::before`]: { top: 4, transform: "rotate(45deg)" },
+    [`${menu}[open] &::after`]: { top: 4, transform: "rotate(-45deg)" },
+  },
+});
+
+export const menuPanel = style({
+  position: "absolute",
+  insetInline: 0,
+  top: "100%",
+  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.lg}`,
+  background: vars.color.sidebarBgDeep,
+  borderTop: `1px solid ${vars.color.sidebarRaise}`,
+  boxShadow: vars.shadow.raised,
+  "@media": { [media.up("md")]: { paddingInline: vars.space.xl } },
+});
+// In the menu the navigation's links are a thumb's size and the panel's width.
+globalStyle(`${menuPanel} ul`, { marginInline: 0, gap: vars.space.xxs });
+globalStyle(`${menuPanel} a`, { minHeight: 48, fontSize: vars.fontSize.lg });
+
+// The sidebar's own navigation and profile, shown from 1024 px; their boxes take no part in the
+// layout there, so the column's grid lays out their children as before.
+export const column = style({
+  display: "none",
+  "@media": { [media.up("lg")]: { display: "contents" } },
+});
+
+// The profile, motto, social links, e-mail and theme: in the sidebar from 1024 px, and below it
+// a panel of the sidebar's colours after the page's content.
+export const about = style({
+  display: "grid",
+  alignContent: "start",
+  gap: vars.space.md,
+  selectors: { [`${column} &`]: { display: "contents" } },
+});
+globalStyle(`${about} :focus-visible`, { outlineColor: vars.color.sidebarFocus });
+
+export const phoneAbout = style({
+  marginTop: vars.space.xxl,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: `linear-gradient(180deg, ${vars.color.sidebarBg}, ${vars.color.sidebarBgDeep})`,
+  color: vars.color.sidebarText,
+  "@media": { [media.up("lg")]: { display: "none" }, [media.print]: { display: "none" } },
 });
 
 // Not centred, like the links below it: a centred line moved sideways as its words arrived while
 // the page was still loading (the motto after its label).
 export const profile = style({
   fontSize: vars.fontSize.sm,
-  color: vars.color.sidebarText,
+  color: vars.color.sidebarMuted,
+  maxWidth: "34rem",
 });
 globalStyle(`${profile} p`, { margin: 0 });
-globalStyle(`${profile} p + p`, { marginTop: vars.space.xs });
-
-export const motto = style({ fontFamily: vars.font.heading, fontStyle: "italic", fontSize: vars.fontSize.md });
-export const mottoLabel = style({
+// The motto (the second paragraph) and its label. Styled from here rather than by classes of their
+// own: each class is a name in every page's script.
+globalStyle(`${profile} p + p`, { marginTop: vars.space.sm, fontStyle: "italic", fontSize: vars.fontSize.md, color: vars.color.sidebarText });
+globalStyle(`${profile} p + p > span`, {
   fontStyle: "normal",
-  fontFamily: vars.font.body,
   fontSize: vars.fontSize.xs,
+  fontWeight: 600,
   textTransform: "uppercase",
-  letterSpacing: "0.1em",
+  letterSpacing: vars.tracking.label,
   color: vars.color.sidebarMuted,
-  marginInlineEnd: vars.space.xxs,
+  marginInlineEnd: vars.space.xs,
 });
 
 export const social = style({
   listStyle: "none",
-  margin: 0,
+  margin: `0 0 0 calc(-1 * ${vars.space.xs})`,
   padding: 0,
   display: "flex",
   flexWrap: "wrap",
-  gap: vars.space.xs,
+  gap: vars.space.xxs,
   // Not centred: five links all but fill the column, and a centred row moved sideways as each
   // link arrived while the page was still loading.
 });
 
-export const socialLink = style({
+// The icon alone, in a 40 px square target (the spec's social buttons); no ring around it.
+globalStyle(`${social} a`, {
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
   width: 40,
   height: 40,
-  borderRadius: vars.radius.round,
-  color: vars.color.sidebarText,
-  border: `1px solid ${vars.color.sidebarMuted}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.sidebarMuted,
   transition: `background ${vars.duration.fast}, color ${vars.duration.fast}`,
-  selectors: {
-    "&:hover": { background: vars.color.sidebarText, color: vars.color.sidebarBg },
-  },
 });
+globalStyle(`${social} a:hover`, { background: vars.color.sidebarRaise, color: vars.color.sidebarText });
 
 // The account name is shown as a tooltip-like title on screen and read in full by screen readers.
-export const socialText = style({
+globalStyle(`${social} a > span`, {
   position: "absolute",
   width: 1,
   height: 1,
@@ -129,15 +243,17 @@ export const socialText = style({
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",
 });
-export const account = style({});
-export const newTab = style({});
 
+// A tap target of 40 px at least (WCAG 2.5.8 asks 24), whatever the line height.
 export const email = style({
   display: "inline-flex",
   alignItems: "center",
   gap: vars.space.xs,
+  minHeight: 40,
   color: vars.color.sidebarText,
   fontSize: vars.fontSize.sm,
+  textUnderlineOffset: "0.25em",
+  textDecorationColor: vars.color.sidebarAccent,
   // An address too long for the line breaks before its "@" (a <wbr> there), and mid-word only
   // when one half alone is still too long.
   overflowWrap: "anywhere",

@@ -1,62 +1,40 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import type { ImageRef } from "~/utils/image-ref";
 import type { Site, SocialChannel } from "~/content/schemas";
-import { BreakableEmail } from "~/components/breakable-email";
 import { Picture } from "~/components/picture";
-import { Icon, isIconName } from "~/components/icon";
 import { SiteNav } from "~/components/site-nav/site-nav";
-import { ThemeToggle } from "~/components/theme-toggle";
+import { About } from "./about";
+import { PhoneMenu } from "./phone-menu";
 import * as styles from "./sidebar.css";
 
 type Props = { site: Site; social: SocialChannel[]; photo: ImageRef };
 
-/** The fixed profile column: photo, title, the site navigation, profile and motto, social links and e-mail. */
+/**
+ * From 1024 px the fixed profile column: photo, title, the site navigation, profile and motto,
+ * social links and e-mail. Below it a compact bar: the name, and the navigation in a menu that
+ * opens without JavaScript (a <details>); the rest of the column follows the page's content
+ * there (the shell's <About>). Only one of each is displayed at a width, so assistive
+ * technology meets each once.
+ */
 export function Sidebar({ site, social, photo }: Props) {
+  const { pathname, search } = useLocation();
   return (
     <header className={styles.root}>
       <div className={styles.inner}>
         <Link to="/" className={styles.homeLink}>
-          <Picture image={photo} alt="" sizes="(min-width: 1024px) 128px, 72px" loading="eager" className={styles.photo} />
+          <Picture image={photo} alt="" sizes="(min-width: 1024px) 80px, 36px" loading="eager" className={styles.photo} />
           <span className={styles.identity}>
             <span className={styles.name}>{site.name}</span>
             <span className={styles.title}>{site.title}</span>
           </span>
         </Link>
-        <SiteNav />
-        <div className={styles.profile}>
-          <p>{site.profile}</p>
-          <p className={styles.motto}>
-            <span className={styles.mottoLabel}>Motto</span> “{site.motto}”
-          </p>
+        <PhoneMenu key={pathname + search}>
+          <SiteNav />
+        </PhoneMenu>
+        <div className={styles.column}>
+          <SiteNav />
+          <About site={site} social={social} />
         </div>
-        <nav aria-label="Social profiles">
-          <ul className={styles.social}>
-            {social.map((channel) => (
-              <li key={channel.name}>
-                <a
-                  className={styles.socialLink}
-                  href={channel.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  title={channel.title}
-                >
-                  <Icon name={isIconName(channel.icon) ? channel.icon : "external"} size={20} />
-                  <span className={styles.socialText}>
-                    {channel.title} <span className={styles.account}>@{channel.accountname}</span>
-                    <span className={styles.newTab}> (opens in a new tab)</span>
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <a className={styles.email} href={`mailto:${site.email}`}>
-          <Icon name="mail" size={18} />
-          <span>
-            <BreakableEmail email={site.email} />
-          </span>
-        </a>
-        <ThemeToggle />
       </div>
     </header>
   );

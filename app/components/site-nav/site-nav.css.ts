@@ -1,50 +1,36 @@
 import { style } from "@vanilla-extract/css";
-import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
-export const nav = style({});
-
-// Five links: three and two on a phone, one row on a tablet, a column in the desktop sidebar.
-// Fixed columns rather than wrapping, so no link is ever left alone on a line.
+// One link a row: the desktop sidebar's column, and the phone menu's panel (larger there:
+// sidebar.css.ts). A plain list with a marker, not pills: the current page is raised and marked
+// by a bar at its start, the page a deeper one lives under (a lesson's index) by the bar alone.
 export const list = style({
   listStyle: "none",
-  margin: 0,
+  margin: `0 calc(-1 * ${vars.space.sm})`,
   padding: 0,
   display: "grid",
-  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
-  gap: vars.space.xs,
-  "@media": {
-    [media.up("sm")]: { gridTemplateColumns: "repeat(5, minmax(0, 1fr))" },
-    [media.up("lg")]: { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.xxs },
-  },
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: 2,
 });
 
 export const link = style({
   display: "flex",
   alignItems: "center",
-  justifyContent: "center",
   minHeight: 40,
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.round,
-  border: `1px solid ${vars.color.sidebarMuted}`,
-  color: vars.color.sidebarText,
-  fontSize: vars.fontSize.sm,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  color: vars.color.sidebarMuted,
+  fontSize: vars.fontSize.md,
   fontWeight: 600,
-  textAlign: "center",
   textDecoration: "none",
   transition: `background ${vars.duration.fast}, color ${vars.duration.fast}`,
   selectors: {
-    "&:hover": { borderColor: vars.color.sidebarText, textDecoration: "underline" },
-    // The current page is filled, not only coloured; its section's index is outlined in bold.
-    '&[aria-current="page"]': {
-      background: vars.color.sidebarText,
-      borderColor: vars.color.sidebarText,
-      color: vars.color.sidebarBgDeep,
+    "&:hover": { color: vars.color.sidebarText, background: vars.color.sidebarRaise },
+    '&[aria-current="page"], &[aria-current="true"]': {
+      color: vars.color.sidebarText,
+      boxShadow: `inset 3px 0 0 ${vars.color.sidebarAccent}`,
       fontWeight: 700,
     },
-    '&[aria-current="true"]': { borderColor: vars.color.sidebarText, borderWidth: 2, fontWeight: 700 },
-  },
-  "@media": {
-    [media.up("lg")]: { minHeight: 34, border: "1px solid transparent" },
+    '&[aria-current="page"]': { background: vars.color.sidebarRaise },
   },
 });

@@ -13,7 +13,7 @@ export const group = style({
   gridAutoRows: "minmax(32px, auto)",
   justifyContent: "start",
   alignItems: "center",
-  gap: vars.space.xxs,
+  gap: 2,
   "@media": {
     [media.up("lg")]: { gridTemplateColumns: "repeat(3, auto)", gridAutoRows: "auto", rowGap: vars.space.xs },
   },
@@ -23,8 +23,9 @@ export const group = style({
 
 export const label = style({
   fontSize: vars.fontSize.xs,
+  fontWeight: 600,
   textTransform: "uppercase",
-  letterSpacing: "0.12em",
+  letterSpacing: vars.tracking.label,
   color: vars.color.sidebarMuted,
   marginInlineEnd: vars.space.xs,
   "@media": { [media.up("lg")]: { gridColumn: "1 / -1", marginInlineEnd: 0 } },
@@ -36,16 +37,17 @@ const pressed = [
   ":root[data-theme=dark] &[data-value=dark]",
 ].join(", ");
 
-// At least 24×24 px (WCAG 2.2 target size), and the pressed state is shown by more than colour.
+// A segmented control: three flat segments side by side, the pressed one filled. At least 24×24 px
+// (WCAG 2.2 target size), and the pressed state is shown by more than colour (fill and weight).
 export const button = style({
   minHeight: 32,
   minWidth: 44,
   padding: `0 ${vars.space.sm}`,
   fontSize: vars.fontSize.sm,
   color: vars.color.sidebarText,
-  background: "transparent",
-  border: `1px solid ${vars.color.sidebarMuted}`,
-  borderRadius: vars.radius.round,
+  background: vars.color.sidebarRaise,
+  border: "1px solid transparent",
+  borderRadius: vars.radius.sm,
   selectors: {
     // Drawn from the page's own theme attribute, set before the first paint, so the right button
     // looks pressed before hydration sets aria-pressed.

@@ -15,9 +15,11 @@ const OPTIONS: { value: ThemePreference; label: string }[] = [
  */
 export function ThemeToggle() {
   const [preference, choose] = useThemePreference();
+  // Named by its label rather than pointing at it: the shell holds two (the sidebar's and, on
+  // narrow screens, the one after the content), and an id would be there twice.
   return (
-    <div role="group" aria-labelledby="theme-toggle-label" className={styles.group}>
-      <span id="theme-toggle-label" className={styles.label}>Theme</span>
+    <div role="group" aria-label="Theme" className={styles.group}>
+      <span className={styles.label} aria-hidden="true">Theme</span>
       {OPTIONS.map((option) => (
         <button
           key={option.value}

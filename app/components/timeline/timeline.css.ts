@@ -2,6 +2,8 @@ import { style } from "@vanilla-extract/css";
 import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
+// A dense timeline: a thin rail with small markers, and each entry as text on the page rather
+// than a card in a box; the dates lead as a label, the role or school reads as the entry's title.
 export const list = style({
   listStyle: "none",
   margin: 0,
@@ -13,8 +15,8 @@ export const list = style({
     "&::before": {
       content: "",
       position: "absolute",
-      insetBlock: 0,
-      insetInlineStart: 19,
+      insetBlock: 8,
+      insetInlineStart: 15,
       width: 2,
       background: vars.color.border,
     },
@@ -24,7 +26,7 @@ export const list = style({
 export const item = style({
   position: "relative",
   display: "grid",
-  gridTemplateColumns: "40px 1fr",
+  gridTemplateColumns: "32px minmax(0, 1fr)",
   gap: vars.space.md,
   alignItems: "start",
   "@media": { [media.up("md")]: { gap: vars.space.lg } },
@@ -34,29 +36,35 @@ export const marker = style({
   position: "relative",
   display: "grid",
   placeItems: "center",
-  width: 40,
-  height: 40,
+  width: 32,
+  height: 32,
   borderRadius: vars.radius.round,
-  background: vars.color.sidebarBg,
-  color: vars.color.sidebarText,
+  background: vars.color.surface,
+  color: vars.color.accentStrong,
+  border: `1px solid ${vars.color.border}`,
   boxShadow: `0 0 0 4px ${vars.color.bg}`,
 });
 
 export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  boxShadow: vars.shadow.card,
+  paddingTop: 4,
+  maxWidth: "44rem",
 });
 
-export const title = style({ fontSize: vars.fontSize.lg, margin: 0 });
-export const subtitle = style({
-  margin: `${vars.space.xxs} 0 ${vars.space.xs}`,
-  color: vars.color.accentStrong,
-  fontWeight: 600,
+export const title = style({
   fontSize: vars.fontSize.sm,
-  textTransform: "uppercase",
-  letterSpacing: "0.06em",
+  fontWeight: 600,
+  letterSpacing: "normal",
+  lineHeight: "24px",
+  color: vars.color.accentStrong,
+  fontVariantNumeric: "tabular-nums",
+  margin: 0,
 });
-export const description = style({ margin: 0, color: vars.color.text });
+export const subtitle = style({
+  margin: `0 0 ${vars.space.xxs}`,
+  color: vars.color.text,
+  fontWeight: 600,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.snug,
+  letterSpacing: vars.tracking.heading,
+});
+export const description = style({ margin: 0, color: vars.color.muted });

@@ -16,7 +16,7 @@ export function Timeline({ items, renderAction }: Props) {
       {items.map((item) => (
         <li key={item.id} className={styles.item}>
           <span className={styles.marker}>
-            <Icon name={isIconName(item.icon) ? item.icon : "star"} size={20} />
+            <Icon name={isIconName(item.icon) ? item.icon : "star"} size={16} />
           </span>
           <article className={styles.card} aria-labelledby={`tl-${item.id}`}>
             <h3 id={`tl-${item.id}`} className={styles.title}>{item.title}</h3>

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { estimatedHeight, renderWhenNear } from "~/styles/render-when-near.css";
+import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 import { colorClass, fontStyleClasses, syntaxTheme } from "../mdx/syntax";
 
@@ -31,6 +32,11 @@ export const language = style({ fontFamily: vars.font.mono, letterSpacing: "0.04
 
 export const code = style({});
 
+// Code keeps its lines (a wrapped line of code reads as two); where it is wider than the block,
+// the block scrolls, and says so: a fade at the edge that has more beyond it, drawn by CSS alone
+// (covers that scroll with the text hide each fade when its edge is reached), so it shows
+// without JavaScript too.
+const fade = `color-mix(in srgb, ${vars.color.codeText} 28%, transparent)`;
 globalStyle(`${code} pre`, {
   margin: 0,
   padding: vars.space.md,
@@ -38,7 +44,19 @@ globalStyle(`${code} pre`, {
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.body,
   tabSize: 2,
+  background: [
+    `linear-gradient(to right, ${vars.color.codeBg} 40%, transparent) left center / 2.5rem 100% no-repeat local`,
+    `linear-gradient(to left, ${vars.color.codeBg} 40%, transparent) right center / 2.5rem 100% no-repeat local`,
+    `radial-gradient(farthest-side at 0 50%, ${fade}, transparent) left center / 0.9rem 100% no-repeat scroll`,
+    `radial-gradient(farthest-side at 100% 50%, ${fade}, transparent) right center / 0.9rem 100% no-repeat scroll`,
+    vars.color.codeBg,
+  ].join(", "),
 });
+// Paper does not scroll: a long line wraps there (marked by its indent), with no fade.
+globalStyle(`${code} pre`, { "@media": { [media.print]: { whiteSpace: "pre-wrap", overflowWrap: "anywhere", overflowX: "visible", background: vars.color.codeBg } } });
+
+// The scrolling block is a Tab stop: its focus ring is drawn inside, the figure clips outside it.
+globalStyle(`${code} pre:focus-visible`, { outlineColor: vars.color.sidebarFocus, outlineOffset: "-3px" });
 
 // Token colours come from the syntax theme (see app/lessons/mdx/syntax.ts); each was checked
 // for at least 4.5:1 contrast on the code background.
@@ -54,7 +72,7 @@ globalStyle(`${code} .${fontStyleClasses[1]}`, { fontStyle: "italic" });
 globalStyle(`${code} .${fontStyleClasses[2]}`, { fontWeight: 700 });
 globalStyle(`${code} .${fontStyleClasses[4]}`, { textDecoration: "underline" });
 
-export const copyArea = style({ display: "inline-flex", alignItems: "center", gap: vars.space.sm });
+export const copyArea = style({ display: "inline-flex", alignItems: "center", gap: vars.space.sm, "@media": { [media.print]: { display: "none" } } });
 
 export const status = style({ fontSize: vars.fontSize.xs });
 
@@ -99,11 +117,14 @@ export const outputLabel = style({
   letterSpacing: "0.06em",
 });
 
+// What the console printed wraps, an error message included: read whole on a 320 px phone,
+// never cut at the right edge.
 export const outputText = style({
   margin: 0,
   padding: `${vars.space.xs} ${vars.space.md} ${vars.space.md}`,
-  overflowX: "auto",
   fontSize: vars.fontSize.sm,
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
 });
 
 export const error = style({ color: vars.color.danger, fontWeight: 600 });

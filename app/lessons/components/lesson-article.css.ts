@@ -2,7 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
-export const article = style({ maxWidth: "46rem", minWidth: 0 });
+export const article = style({ maxWidth: "46rem", minWidth: 0, "@media": { [media.print]: { maxWidth: "none" } } });
 
 export const header = style({ marginBottom: vars.space.lg });
 export const title = style({ marginBottom: vars.space.xs });
@@ -17,6 +17,8 @@ export const toc = style({
 });
 export const tocTitle = style({ fontSize: vars.fontSize.md, fontFamily: vars.font.body, marginBottom: vars.space.xs });
 export const tocList = style({ margin: 0, paddingInlineStart: vars.space.lg, fontSize: vars.fontSize.sm });
+// Each entry a tap target of 24 px and more (WCAG 2.5.8), not only its text's height.
+globalStyle(`${tocList} a`, { display: "block", paddingBlock: 3 });
 globalStyle(`${tocList} li`, { marginBlock: vars.space.xxs });
 
 /** The MDX body: its elements carry no classes, so they are styled from here. */
@@ -79,7 +81,7 @@ export const pager = style({
   marginTop: vars.space.xxl,
   paddingTop: vars.space.lg,
   borderTop: `1px solid ${vars.color.border}`,
-  "@media": { [media.up("sm")]: { gridTemplateColumns: "1fr 1fr" } },
+  "@media": { [media.up("sm")]: { gridTemplateColumns: "1fr 1fr" }, [media.print]: { display: "none" } },
 });
 export const pagerLink = style({
   display: "flex",

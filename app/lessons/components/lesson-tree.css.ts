@@ -1,5 +1,4 @@
 import { style } from "@vanilla-extract/css";
-import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
 export const tree = style({
@@ -10,9 +9,6 @@ export const tree = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
-  "@media": {
-    [media.up("xl")]: { position: "sticky", top: vars.space.lg },
-  },
 });
 
 const current = {

@@ -23,12 +23,13 @@ test("each line is a span.line, tokens carry colour classes, the text is the cod
     node.value ?? (node.children ?? []).map((child) => text(child as typeof node)).join("");
   expect(text(code)).toBe('let a = "x";\nconsole.log(a);');
   expect(JSON.stringify(pre)).toMatch(/"className":\["sh-[0-9a-f]{6}"\]/);
-  expect(pre.properties).toEqual({});
+  // A Tab stop as served (keyboard-scrollable without JavaScript); scroll-stops.ts trims it in the browser.
+  expect(pre.properties).toEqual({ tabIndex: 0 });
 });
 
 test("the HTML string is the same markup, with the code's text escaped", async () => {
   const html = highlightToHtml(await getHighlighter(), 'if (a < b && c > "d") {}', "js");
-  expect(html).toMatch(/^<pre><code><span class="line">.*<\/span><\/code><\/pre>$/);
+  expect(html).toMatch(/^<pre tabindex="0"><code><span class="line">.*<\/span><\/code><\/pre>$/);
   expect(html).toContain("&lt;");
   expect(html).toContain("&amp;&amp;");
   expect(html).toContain("&quot;d&quot;");

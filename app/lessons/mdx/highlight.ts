@@ -53,9 +53,10 @@ export function highlightToHast(shiki: Highlighter, code: string, lang: keyof ty
   return {
     type: "element",
     tagName: "pre",
-    // No tabIndex here: only a block that really scrolls sideways becomes a Tab stop, decided in
-    // the browser where widths are known (app/lessons/scroll-stops.ts).
-    properties: {},
+    // A Tab stop as served, so that a block that scrolls sideways can be scrolled from the
+    // keyboard without JavaScript and before it runs; once it runs, only the blocks that really
+    // scroll stay Tab stops, decided where widths are known (app/lessons/scroll-stops.ts).
+    properties: { tabIndex: 0 },
     children: [{ type: "element", tagName: "code", properties: {}, children: lines }],
   };
 }

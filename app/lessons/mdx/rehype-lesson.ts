@@ -107,7 +107,8 @@ export function rehypeLesson() {
         return {
           type: "element",
           tagName: "div",
-          properties: { dataTableScroll: "", role: "region", ariaLabel: caption ? textOf(caption).trim() : "Tabella" },
+          // A Tab stop as served, like the code blocks (highlight.ts): scroll-stops.ts keeps it one only where it scrolls.
+          properties: { dataTableScroll: "", role: "region", ariaLabel: caption ? textOf(caption).trim() : "Tabella", tabIndex: 0 },
           children: [node],
         };
       }
