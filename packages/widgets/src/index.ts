@@ -5,7 +5,7 @@ export type { CarouselLabels, CarouselProps } from "./carousel/index.js";
 export { Counter, parseCounterDate, useCountdown } from "./counter/index.js";
 export type { CountdownResult, CountdownStatus, CountdownValues, CounterDateInput, CounterDateString, CounterLabels, CounterProps, PausedChangeDetails, ProgressbarSize, TimeLeft, UseCountdownOptions } from "./counter/index.js";
 export { Modal, preloadModal, preloadModalOnIntent } from "./modal/index.js";
-export type { ModalLabels, ModalProps, ModalSize } from "./modal/index.js";
+export type { ModalLabels, ModalName, ModalOpenChangeDetails, ModalOpenChangeReason, ModalProps, ModalSize } from "./modal/index.js";
 export { Paginator } from "./paginator/index.js";
 export type { PageChange, PageChangeReason, PageDirection, PaginatorLabels, PaginatorLayout, PaginatorProps, PaginatorTemplate } from "./paginator/index.js";
 export { ProgressRing } from "./progress-ring/index.js";

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
-import { expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { Modal, preloadModal } from "./modal.js";
 
 function Harness({ staticBackdrop = false, onClose = () => {} }: { staticBackdrop?: boolean; onClose?: () => void }) {
@@ -182,7 +182,7 @@ test("uncontrolled: defaultOpen shows the dialog after hydration, and it closes 
   const dialog = await screen.findByRole("dialog", { name: "Welcome" });
   fireEvent.keyDown(dialog, { key: "Escape" });
   expect(screen.queryByRole("dialog")).toBeNull();
-  expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+  expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false, { reason: "escape" });
 });
 
 test("the close button's name is one of the labels", async () => {
@@ -193,5 +193,186 @@ test("the close button's name is one of the labels", async () => {
     </Modal>,
   );
   fireEvent.click(await screen.findByRole("button", { name: "Chiudi" }));
-  expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+  expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false, { reason: "close-button" });
+});
+
+test("onOpenChange names what closed it: the close button, Escape, the backdrop", async () => {
+  const onOpenChange = vi.fn();
+  render(
+    <Modal open onOpenChange={onOpenChange} title="Curriculum">
+      <p>cv</p>
+    </Modal>,
+  );
+  const dialog = await screen.findByRole("dialog");
+  fireEvent.click(screen.getByRole("button", { name: "Close" }));
+  fireEvent.keyDown(dialog, { key: "Escape" });
+  const overlay = document.querySelector("[data-reach-dialog-overlay]")!;
+  fireEvent.mouseDown(overlay);
+  fireEvent.click(overlay);
+  expect(onOpenChange.mock.calls).toEqual([
+    [false, { reason: "close-button" }],
+    [false, { reason: "escape" }],
+    [false, { reason: "backdrop" }],
+  ]);
+});
+
+test("trigger: an uncontrolled modal opens from it (onOpenChange(true)), which tells its state and gets focus back", async () => {
+  const onOpenChange = vi.fn();
+  const onClick = vi.fn();
+  render(
+    <Modal defaultOpen={false} title="Curriculum" onOpenChange={onOpenChange} trigger={<button type="button" onClick={onClick}>See the CV</button>}>
+      <p>cv</p>
+    </Modal>,
+  );
+  const trigger = screen.getByRole("button", { name: "See the CV" });
+  expect(trigger.getAttribute("aria-haspopup")).toBe("dialog");
+  expect(trigger.getAttribute("aria-expanded")).toBe("false");
+  fireEvent.click(trigger);
+  expect(onClick).toHaveBeenCalledTimes(1);
+  expect(onOpenChange).toHaveBeenLastCalledWith(true, { reason: "trigger" });
+  const dialog = await screen.findByRole("dialog", { name: "Curriculum" });
+  expect(trigger.getAttribute("aria-expanded")).toBe("true");
+  expect(trigger.dataset.state).toBe("open");
+  fireEvent.keyDown(dialog, { key: "Escape" });
+  expect(screen.queryByRole("dialog")).toBeNull();
+  expect(trigger.getAttribute("aria-expanded")).toBe("false");
+  // And again.
+  fireEvent.click(trigger);
+  expect(screen.getByRole("dialog", { name: "Curriculum" })).toBeTruthy();
+});
+
+test("trigger: its own click handler may cancel the open; a link keeps its address and only a plain click opens", async () => {
+  const { unmount } = render(
+    <Modal title="Never" trigger={<button type="button" onClick={(event) => event.preventDefault()}>Open</button>}>
+      <p>body</p>
+    </Modal>,
+  );
+  fireEvent.click(screen.getByRole("button", { name: "Open" }));
+  await Promise.resolve();
+  expect(screen.queryByRole("dialog")).toBeNull();
+  unmount();
+
+  render(
+    <Modal title="Project" trigger={<a href="/projects/one">One</a>}>
+      <p>body</p>
+    </Modal>,
+  );
+  const link = screen.getByRole("link", { name: "One" });
+  expect(link.getAttribute("href")).toBe("/projects/one");
+  // A new-tab click is the browser's.
+  expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+  expect(screen.queryByRole("dialog")).toBeNull();
+  // A plain click opens the dialog instead of following the link.
+  expect(fireEvent.click(link)).toBe(false);
+  expect(await screen.findByRole("dialog", { name: "Project" })).toBeTruthy();
+});
+
+test("trigger on the server: rendered, a button disabled until hydration (it needs JavaScript), a link usable", () => {
+  const button = renderToString(
+    <Modal title="T" trigger={<button type="button">Open</button>}>
+      <p>body</p>
+    </Modal>,
+  );
+  expect(button).toMatch(/^<button[^>]* disabled=""[^>]*>Open<\/button>$/);
+  expect(button).toContain('aria-haspopup="dialog"');
+  const link = renderToString(
+    <Modal title="T" trigger={<a href="/t">Open</a>}>
+      <p>body</p>
+    </Modal>,
+  );
+  expect(link).not.toContain("disabled");
+  expect(link).toContain('href="/t"');
+});
+
+test("description: shown under the title and wired to aria-describedby, beside one passed in", async () => {
+  render(
+    <>
+      <p id="help">Press Escape to close.</p>
+      <Modal open title="Delete the file?" description="It cannot be undone." aria-describedby="help">
+        <button type="button">Delete</button>
+      </Modal>
+    </>,
+  );
+  const dialog = await screen.findByRole("dialog", { name: "Delete the file?" });
+  const ids = dialog.getAttribute("aria-describedby")!.split(" ");
+  expect(ids.map((id) => document.getElementById(id)?.textContent)).toEqual(["It cannot be undone.", "Press Escape to close."]);
+  expect(dialog.contains(document.getElementById(ids[0]!))).toBe(true);
+});
+
+test("without a description nothing is added to aria-describedby", async () => {
+  render(
+    <Modal open title="Plain">
+      <p>body</p>
+    </Modal>,
+  );
+  expect((await screen.findByRole("dialog")).hasAttribute("aria-describedby")).toBe(false);
+});
+
+describe("the exit animation", () => {
+  // jsdom runs no CSS animations: these stand in for what a browser's getAnimations() returns.
+  function fakeAnimations() {
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const spy = vi.fn(() => [{ finished }]);
+    Object.defineProperty(Element.prototype, "getAnimations", { value: spy, configurable: true });
+    return { finish, spy, restore: () => delete (Element.prototype as { getAnimations?: unknown }).getAnimations };
+  }
+
+  test("closing, the dialog stays with data-state=closed until its animations end, then unmounts", async () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByText("open"));
+    await screen.findByRole("dialog");
+    const animations = fakeAnimations();
+    try {
+      fireEvent.click(screen.getByRole("button", { name: "Close" }));
+      const dialog = screen.getByRole("dialog");
+      expect(dialog.dataset.state).toBe("closed");
+      expect(document.querySelector("[data-reach-dialog-overlay]")?.getAttribute("data-state")).toBe("closed");
+      expect(animations.spy).toHaveBeenCalledWith({ subtree: true });
+      // Escape during the exit asks nothing more.
+      await act(async () => animations.finish());
+      expect(screen.queryByRole("dialog")).toBeNull();
+    } finally {
+      animations.restore();
+    }
+  });
+
+  test("opened again during its exit, it stays open", async () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByText("open"));
+    await screen.findByRole("dialog");
+    const animations = fakeAnimations();
+    try {
+      fireEvent.click(screen.getByRole("button", { name: "Close" }));
+      expect(screen.getByRole("dialog").dataset.state).toBe("closed");
+      fireEvent.click(screen.getByText("open"));
+      expect(screen.getByRole("dialog").dataset.state).toBe("open");
+      await act(async () => animations.finish());
+      expect(screen.getByRole("dialog").dataset.state).toBe("open");
+    } finally {
+      animations.restore();
+    }
+  });
+});
+
+test("container: the dialog renders into it, and what sits beside it there is hidden from assistive technology", async () => {
+  const host = document.createElement("div");
+  host.innerHTML = "<p id='beside'>beside</p>";
+  document.body.append(host);
+  try {
+    render(
+      <Modal defaultOpen title="Inside the host" container={host}>
+        <p>body</p>
+      </Modal>,
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Inside the host" });
+    expect(host.contains(dialog)).toBe(true);
+    await vi.waitFor(() => expect(document.getElementById("beside")?.getAttribute("aria-hidden")).toBe("true"));
+    expect(host.getAttribute("aria-hidden")).toBeNull();
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    expect(host.contains(dialog)).toBe(false);
+    expect(document.getElementById("beside")?.getAttribute("aria-hidden")).toBeNull();
+  } finally {
+    host.remove();
+  }
 });

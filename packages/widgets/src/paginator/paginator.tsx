@@ -2,7 +2,7 @@
 
 import { forwardRef, type MouseEvent, type ReactNode } from "react";
 import type { RootProps } from "../shared/root-props.js";
-import { cx } from "../shared/utils.js";
+import { cx, isPlainClick } from "../shared/utils.js";
 import { useControllableState, useHydrated } from "../shared/hooks.js";
 import { visuallyHidden } from "../shared/visually-hidden.css.js";
 import { ArrowIcon } from "./icons.js";
@@ -120,9 +120,6 @@ export const defaultLabels: PaginatorLabels = {
   page: (n) => `Page ${n}`,
   nav: "Pagination",
 };
-
-/** A click the page should handle: the main button, no modifier (those open new tabs and windows). */
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * Page navigation in three templates, controlled (`pageIndex` + `onPageIndexChange`) or not
