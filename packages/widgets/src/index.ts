@@ -9,7 +9,7 @@ export type { ModalLabels, ModalName, ModalOpenChangeDetails, ModalOpenChangeRea
 export { Paginator } from "./paginator/index.js";
 export type { PageChange, PageChangeReason, PageDirection, PaginatorLabels, PaginatorLayout, PaginatorProps, PaginatorTemplate } from "./paginator/index.js";
 export { ProgressRing } from "./progress-ring/index.js";
-export type { ProgressRingProps } from "./progress-ring/index.js";
+export type { ProgressRingLabels, ProgressRingProps } from "./progress-ring/index.js";
 export { Slider } from "./slider/index.js";
 export type { RenderImageInfo, SlideCard, SliderLabels, SliderProps } from "./slider/index.js";
 export { initialTableState, readTableState, Table, writeTableState } from "./table/index.js";

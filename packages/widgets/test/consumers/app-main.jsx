@@ -19,12 +19,18 @@ const people = ["Giulia Rossi", "Marco Bianchi", "Chiara Esposito", "Luca Romano
 
 function ModalDemo() {
   const [open, setOpen] = useState(false);
+  const [host, setHost] = useState(null);
   return (
     <section>
       <button type="button" onClick={() => setOpen(true)}>Open the dialog</button>
       <Modal {...root("modal")} open={open} onOpenChange={setOpen} title="Hello from a dialog">
         <p>Inside the dialog.</p>
         <button type="button">A button inside</button>
+      </Modal>
+      {/* Uncontrolled, opened by its own trigger, described, rendered into an element of the page. */}
+      <div ref={setHost} data-testid="modal-host" />
+      <Modal trigger={<button type="button">Open the described dialog</button>} title="A described dialog" description="It says what it is for." container={host}>
+        <p>Inside the described dialog.</p>
       </Modal>
     </section>
   );
@@ -37,15 +43,17 @@ const root = (name) => ({ ref: mark, "data-root": name, "aria-describedby": "hel
 
 function App() {
   const start = useRef(Date.now() - day);
-  const [page, setPage] = useState(1);
+  const [pageIndex, setPageIndex] = useState(0);
   return (
     <main>
       <h1>Widgets in a stranger's app</h1>
       <p id="help">Every widget of the package, once.</p>
-      <Counter {...root("counter")} title="Until tomorrow" startDate={start.current} endDate={start.current + 2 * day} />
+      <Counter {...root("counter")} title="Until tomorrow" startDate={start.current} endDate={start.current + 2 * day} pauseButton />
       <ProgressRing {...root("progress-ring")} percent={70} label="css" showLabel />
-      <Paginator {...root("paginator")} totalPages={12} page={page} onPageChange={setPage} ariaLabel="Pages" />
-      <p data-testid="page">{page}</p>
+      <Paginator {...root("paginator")} totalPages={12} pageIndex={pageIndex} onPageIndexChange={setPageIndex} aria-label="Pages" />
+      <p data-testid="page">{pageIndex}</p>
+      {/* Links: the browser follows them (to a fragment here), and the paginator moves with them. */}
+      <Paginator totalPages={20} template="templateTwo" maxVisiblePages={3} boundaryCount={1} getHref={(index) => `#page-${index + 1}`} aria-label="Linked pages" />
       <Slider {...root("slider")} slideList={cards} ariaLabel="Cards" />
       <Table {...root("table")} data={people} columns={["name", "surname"]} caption="People" onAction={(action, row) => console.info(action.label, row.name)} />
       <Carousel {...root("carousel")} ariaLabel="Colours" autoplay={false}>

@@ -1,4 +1,5 @@
-// The modal from a Server Component page: open from the start, closed by Escape.
+// The modal from a Server Component page: one open from the start (closed by Escape), one opened
+// by its own trigger (a button element is serialisable), with a description.
 import { Modal } from "@davide-marchetti/widgets/modal";
 
 export default function ModalPage() {
@@ -8,6 +9,9 @@ export default function ModalPage() {
       <Modal defaultOpen title="Hello from a dialog">
         <p>Inside the dialog.</p>
         <button type="button">A button inside</button>
+      </Modal>
+      <Modal trigger={<button type="button">Open from the trigger</button>} title="Opened by its trigger" description="No client code of the app's own.">
+        <p>Inside the second dialog.</p>
       </Modal>
     </main>
   );
