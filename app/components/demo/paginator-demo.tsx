@@ -5,36 +5,43 @@ import * as styles from "./paginator-demo.css";
 // The site's position text is Italian ("1 di 12"); the widget's default is English.
 const ITALIAN = { of: "di" };
 
-/** The three paginator templates side by side, each showing the last event it emitted. */
+/** The three paginator templates side by side, and templateTwo with ellipses, each showing the last event it emitted. */
 export function PaginatorDemo() {
-  const [page, setPage] = useState(1);
+  const [pageIndex, setPageIndex] = useState(0);
   return (
     <div className={styles.grid}>
       <Variant
         title="default"
         note={<>Arrows around “N di TOTAL”. Props: <code>totalPages=12</code>, uncontrolled.</>}
-        render={(onPageChange) => <Paginator totalPages={12} labels={ITALIAN} onPageChange={(_page, change) => onPageChange(change)} ariaLabel="Default template" />}
+        render={(onPageChange) => <Paginator totalPages={12} labels={ITALIAN} onPageIndexChange={(_index, change) => onPageChange(change)} aria-label="Default template" />}
       />
       <Variant
         title="templateOne"
         note={<>The compact variant: previous and next around “N/TOTAL”. Props: <code>totalPages=8</code>, <code>template="templateOne"</code>.</>}
-        render={(onPageChange) => <Paginator totalPages={8} template="templateOne" onPageChange={(_page, change) => onPageChange(change)} ariaLabel="templateOne" />}
+        render={(onPageChange) => <Paginator totalPages={8} template="templateOne" onPageIndexChange={(_index, change) => onPageChange(change)} aria-label="templateOne" />}
       />
       <Variant
         title="templateTwo"
-        note={<>A sliding window of page numbers. Props: <code>totalPages=20</code>, <code>maxVisiblePages=5</code>, controlled with <code>page</code> and <code>onPageChange</code>.</>}
+        note={<>A sliding window of page numbers. Props: <code>totalPages=20</code>, <code>maxVisiblePages=5</code>, controlled with <code>pageIndex</code> and <code>onPageIndexChange</code>.</>}
         render={(onPageChange) => (
           <Paginator
             totalPages={20}
             maxVisiblePages={5}
             template="templateTwo"
-            page={page}
-            onPageChange={(next, change) => {
-              setPage(next);
+            pageIndex={pageIndex}
+            onPageIndexChange={(next, change) => {
+              setPageIndex(next);
               onPageChange(change);
             }}
-            ariaLabel="templateTwo"
+            aria-label="templateTwo"
           />
+        )}
+      />
+      <Variant
+        title="ellipses"
+        note={<>templateTwo with the first and last pages always there and an ellipsis where pages are skipped. Props: <code>totalPages=50</code>, <code>maxVisiblePages=3</code>, <code>boundaryCount=1</code>.</>}
+        render={(onPageChange) => (
+          <Paginator totalPages={50} maxVisiblePages={3} boundaryCount={1} template="templateTwo" onPageIndexChange={(_index, change) => onPageChange(change)} aria-label="Ellipses" />
         )}
       />
     </div>

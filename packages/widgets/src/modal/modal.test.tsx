@@ -3,6 +3,7 @@ import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, test, vi } from "vitest";
 import { Modal, preloadModal } from "./modal.js";
+import { ModalTrigger } from "./modal-trigger.js";
 
 function Harness({ staticBackdrop = false, onClose = () => {} }: { staticBackdrop?: boolean; onClose?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -216,13 +217,16 @@ test("onOpenChange names what closed it: the close button, Escape, the backdrop"
   ]);
 });
 
-test("trigger: an uncontrolled modal opens from it (onOpenChange(true)), which tells its state and gets focus back", async () => {
+test("ModalTrigger: an uncontrolled modal opens from its control (onOpenChange(true)), which tells its state", async () => {
   const onOpenChange = vi.fn();
   const onClick = vi.fn();
   render(
-    <Modal defaultOpen={false} title="Curriculum" onOpenChange={onOpenChange} trigger={<button type="button" onClick={onClick}>See the CV</button>}>
-      <p>cv</p>
-    </Modal>,
+    <ModalTrigger>
+      <button type="button" onClick={onClick}>See the CV</button>
+      <Modal defaultOpen={false} title="Curriculum" onOpenChange={onOpenChange}>
+        <p>cv</p>
+      </Modal>
+    </ModalTrigger>,
   );
   const trigger = screen.getByRole("button", { name: "See the CV" });
   expect(trigger.getAttribute("aria-haspopup")).toBe("dialog");
@@ -236,16 +240,39 @@ test("trigger: an uncontrolled modal opens from it (onOpenChange(true)), which t
   fireEvent.keyDown(dialog, { key: "Escape" });
   expect(screen.queryByRole("dialog")).toBeNull();
   expect(trigger.getAttribute("aria-expanded")).toBe("false");
+  expect(onOpenChange.mock.calls).toEqual([
+    [true, { reason: "trigger" }],
+    [false, { reason: "escape" }],
+  ]);
   // And again.
   fireEvent.click(trigger);
   expect(screen.getByRole("dialog", { name: "Curriculum" })).toBeTruthy();
 });
 
-test("trigger: its own click handler may cancel the open; a link keeps its address and only a plain click opens", async () => {
+test("ModalTrigger keeps a controlled modal controlled: the control only asks", async () => {
+  const onOpenChange = vi.fn();
+  render(
+    <ModalTrigger>
+      <button type="button">Open</button>
+      <Modal open={false} title="Controlled" onOpenChange={onOpenChange}>
+        <p>body</p>
+      </Modal>
+    </ModalTrigger>,
+  );
+  fireEvent.click(screen.getByRole("button", { name: "Open" }));
+  expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(true, { reason: "trigger" });
+  await Promise.resolve();
+  expect(screen.queryByRole("dialog")).toBeNull();
+});
+
+test("ModalTrigger: the control's own click handler may cancel the open; a link keeps its address and only a plain click opens", async () => {
   const { unmount } = render(
-    <Modal title="Never" trigger={<button type="button" onClick={(event) => event.preventDefault()}>Open</button>}>
-      <p>body</p>
-    </Modal>,
+    <ModalTrigger>
+      <button type="button" onClick={(event) => event.preventDefault()}>Open</button>
+      <Modal title="Never">
+        <p>body</p>
+      </Modal>
+    </ModalTrigger>,
   );
   fireEvent.click(screen.getByRole("button", { name: "Open" }));
   await Promise.resolve();
@@ -253,9 +280,12 @@ test("trigger: its own click handler may cancel the open; a link keeps its addre
   unmount();
 
   render(
-    <Modal title="Project" trigger={<a href="/projects/one">One</a>}>
-      <p>body</p>
-    </Modal>,
+    <ModalTrigger>
+      <a href="/projects/one">One</a>
+      <Modal title="Project">
+        <p>body</p>
+      </Modal>
+    </ModalTrigger>,
   );
   const link = screen.getByRole("link", { name: "One" });
   expect(link.getAttribute("href")).toBe("/projects/one");
@@ -267,18 +297,24 @@ test("trigger: its own click handler may cancel the open; a link keeps its addre
   expect(await screen.findByRole("dialog", { name: "Project" })).toBeTruthy();
 });
 
-test("trigger on the server: rendered, a button disabled until hydration (it needs JavaScript), a link usable", () => {
+test("ModalTrigger on the server: the control rendered, a button disabled until hydration (it needs JavaScript), a link usable", () => {
   const button = renderToString(
-    <Modal title="T" trigger={<button type="button">Open</button>}>
-      <p>body</p>
-    </Modal>,
+    <ModalTrigger>
+      <button type="button">Open</button>
+      <Modal title="T">
+        <p>body</p>
+      </Modal>
+    </ModalTrigger>,
   );
   expect(button).toMatch(/^<button[^>]* disabled=""[^>]*>Open<\/button>$/);
   expect(button).toContain('aria-haspopup="dialog"');
   const link = renderToString(
-    <Modal title="T" trigger={<a href="/t">Open</a>}>
-      <p>body</p>
-    </Modal>,
+    <ModalTrigger>
+      <a href="/t">Open</a>
+      <Modal title="T">
+        <p>body</p>
+      </Modal>
+    </ModalTrigger>,
   );
   expect(link).not.toContain("disabled");
   expect(link).toContain('href="/t"');

@@ -1,8 +1,7 @@
 "use client";
 
-import { cloneElement, Component, forwardRef, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type MouseEvent, type ReactElement, type ReactNode, type Ref, type RefObject } from "react";
-import { useControllableState, useHydrated } from "../shared/hooks.js";
-import { isPlainClick } from "../shared/utils.js";
+import { Component, forwardRef, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode, type Ref, type RefObject } from "react";
+import { useControllableState } from "../shared/hooks.js";
 import type { RootProps } from "../shared/root-props.js";
 
 export type ModalSize = "sm" | "md" | "lg" | "xl";
@@ -30,7 +29,7 @@ export type ModalName =
     };
 
 /**
- * What opened or closed the dialog: its `trigger`, the close button, Escape, a backdrop click, or
+ * What opened or closed the dialog: its `ModalTrigger`, the close button, Escape, a backdrop click, or
  * `"error"` when the dialog's code could not load.
  */
 export type ModalOpenChangeReason = "trigger" | "close-button" | "escape" | "backdrop" | "error";
@@ -47,16 +46,10 @@ export type ModalProps = ModalName & {
    */
   defaultOpen?: boolean;
   /**
-   * Every open and close, with its reason: `true` from the `trigger`, `false` from the close
+   * Every open and close, with its reason: `true` from a `ModalTrigger`, `false` from the close
    * button, Escape, (unless `staticBackdrop`) a backdrop click, or a failed load.
    */
   onOpenChange?: (open: boolean, details: ModalOpenChangeDetails) => void;
-  /**
-   * The element that opens the dialog, rendered in the modal's place (e.g. `<button type="button">Open</button>`):
-   * it gets the click, `aria-haspopup`, `aria-expanded` and the preloading of `preloadModalOnIntent`.
-   * A `<button>` stays disabled until the page has hydrated.
-   */
-  trigger?: ReactElement;
   /** Text under the title that describes the dialog (`aria-describedby`). */
   description?: ReactNode;
   /**
@@ -98,7 +91,7 @@ export type ModalProps = ModalName & {
 };
 
 /** What the lazily loaded half receives: the props, with the open state resolved. */
-export type DialogProps = Omit<ModalProps & RootProps, "open" | "defaultOpen" | "onOpenChange" | "trigger"> & {
+export type DialogProps = Omit<ModalProps & RootProps, "open" | "defaultOpen" | "onOpenChange"> & {
   open: boolean;
   onClose: (reason: ModalOpenChangeReason) => void;
   dialogRef?: Ref<HTMLDivElement>;
@@ -160,17 +153,17 @@ class LoadBoundary extends Component<{ onError: (error: unknown) => void; childr
 }
 
 /**
- * A modal dialog (WAI-ARIA dialog pattern), controlled (`open` + `onOpenChange`) or not (`defaultOpen`,
- * `trigger`). Focus moves in, stays in and returns to the trigger; page scroll is locked (the
- * scrollbar's width is made up, so nothing shifts); siblings are hidden from assistive technology.
- * The dialog's code loads on the first open (or earlier, through `preloadModal`).
+ * A modal dialog (WAI-ARIA dialog pattern), controlled (`open` + `onOpenChange`) or not
+ * (`defaultOpen`, and a `ModalTrigger` around it). Focus moves in, stays in and returns to the
+ * trigger; page scroll is locked (the scrollbar's width is made up, so nothing shifts); siblings
+ * are hidden from assistive technology. The dialog's code loads on the first open (or earlier,
+ * through `preloadModal`).
  *
  * @example
- * <Modal trigger={<button type="button">Curriculum</button>} title="Curriculum">…</Modal>
+ * <Modal open={open} onOpenChange={setOpen} title="Curriculum">…</Modal>
  */
-export const Modal = forwardRef<HTMLDivElement, ModalProps & RootProps>(function Modal({ open: openProp, defaultOpen = false, onOpenChange, trigger, ...props }, ref) {
+export const Modal = forwardRef<HTMLDivElement, ModalProps & RootProps>(function Modal({ open: openProp, defaultOpen = false, onOpenChange, ...props }, ref) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
-  const hydrated = useHydrated();
   // Renders nothing until the dialog is first opened, so the server's HTML and the hydrating render
   // agree whatever `open` says. From then on the dialog stays mounted, closed or not, so that
   // closing (focus return, scroll unlock) runs exactly as Reach does it.
@@ -179,32 +172,7 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps & RootProps>(function
     if (open) setWanted(true);
   }, [open]);
 
-  // The trigger keeps its own handlers: each runs first; its click may cancel the open.
-  const own = (trigger?.props ?? {}) as Record<string, ((event: MouseEvent) => void) | boolean | undefined>;
-  const then = (name: string, after: (event: MouseEvent) => void) => (event: MouseEvent) => {
-    (own[name] as ((event: MouseEvent) => void) | undefined)?.(event);
-    if (!event.defaultPrevented) after(event);
-  };
-  const opener =
-    trigger &&
-    cloneElement(trigger, {
-      // Intent to open starts loading the dialog's code.
-      onPointerEnter: then("onPointerEnter", preloadModal),
-      onFocus: then("onFocus", preloadModal),
-      onTouchStart: then("onTouchStart", preloadModal),
-      // A link as trigger keeps its address for new tabs and for pages without JavaScript.
-      onClick: then("onClick", (event) => {
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
-        setOpen(true, { reason: "trigger" });
-      }),
-      "aria-haspopup": "dialog",
-      "aria-expanded": open,
-      "data-state": open ? "open" : "closed",
-      // A button opens nothing without JavaScript: disabled until it runs (a link keeps its address).
-      ...(trigger.type === "button" ? { disabled: !hydrated || own.disabled } : {}),
-    });
-  if (!wanted) return opener ?? null;
+  if (!wanted) return null;
   const ModalDialog = dialogComponent();
   const onLoadError = (error: unknown) => {
     // Offline, or a deploy replaced the chunk: the page stays as it was, the owner's state closed.
@@ -214,13 +182,10 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps & RootProps>(function
     setOpen(false, { reason: "error" });
   };
   return (
-    <>
-      {opener}
-      <LoadBoundary onError={onLoadError}>
-        <Suspense fallback={null}>
-          <ModalDialog {...props} dialogRef={ref} open={open} onClose={(reason) => setOpen(false, { reason })} />
-        </Suspense>
-      </LoadBoundary>
-    </>
+    <LoadBoundary onError={onLoadError}>
+      <Suspense fallback={null}>
+        <ModalDialog {...props} dialogRef={ref} open={open} onClose={(reason) => setOpen(false, { reason })} />
+      </Suspense>
+    </LoadBoundary>
   );
 });

@@ -2,7 +2,8 @@
 
 import { forwardRef, type MouseEvent, type ReactNode } from "react";
 import type { RootProps } from "../shared/root-props.js";
-import { cx, isPlainClick } from "../shared/utils.js";
+import { isPlainClick } from "../shared/click.js";
+import { cx } from "../shared/utils.js";
 import { useControllableState, useHydrated } from "../shared/hooks.js";
 import { visuallyHidden } from "../shared/visually-hidden.css.js";
 import { ArrowIcon } from "./icons.js";

@@ -1,19 +1,9 @@
 // Pure helpers the widgets share. One module, so that a page using several widgets loads them as one small file.
-import { version, type MouseEvent } from "react";
+import { version } from "react";
 
 /** Joins the truthy class names. `cx("a", false, "b")` is `"a b"` */
 export function cx(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(" ");
-}
-
-/**
- * A click the page should handle itself: the main button, no modifier key (those open a link in
- * a new tab or window, which stays the browser's).
- *
- * @example if (isPlainClick(event)) { event.preventDefault(); open(); }
- */
-export function isPlainClick(event: Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey">): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** Pixels a touch must travel sideways before it counts as a swipe. */

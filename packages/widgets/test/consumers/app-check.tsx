@@ -1,5 +1,5 @@
 // The same use, in TypeScript: the package's declarations must type-check against this React's types.
-import { Carousel, Counter, Modal, Paginator, ProgressRing, Slider, Table, themeVars, type ModalOpenChangeDetails, type PageChange, type TableState, type TimeLeft } from "@davide-marchetti/widgets";
+import { Carousel, Counter, Modal, ModalTrigger, Paginator, ProgressRing, Slider, Table, themeVars, type ModalOpenChangeDetails, type PageChange, type TableState, type TimeLeft } from "@davide-marchetti/widgets";
 import { useRef, useState } from "react";
 
 type Person = { name: string; surname: string };
@@ -33,9 +33,12 @@ export function Check() {
         <p style={{ color: themeVars.color.accent }}>body</p>
       </Modal>
       <div ref={host} />
-      <Modal trigger={<button type="button">Open</button>} title="Uncontrolled" description="What it is about." container={host.current}>
-        <p>body</p>
-      </Modal>
+      <ModalTrigger>
+        <button type="button">Open</button>
+        <Modal title="Uncontrolled" description="What it is about." container={host.current} onOpenChange={onOpenChange}>
+          <p>body</p>
+        </Modal>
+      </ModalTrigger>
     </>
   );
 }

@@ -1,6 +1,6 @@
 // A stranger's app: plain JavaScript, the package from its tarball, every widget once.
 import "@davide-marchetti/widgets/styles.css";
-import { Carousel, Counter, Modal, Paginator, ProgressRing, Slider, Table } from "@davide-marchetti/widgets";
+import { Carousel, Counter, Modal, ModalTrigger, Paginator, ProgressRing, Slider, Table } from "@davide-marchetti/widgets";
 import { StrictMode, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 
@@ -29,9 +29,12 @@ function ModalDemo() {
       </Modal>
       {/* Uncontrolled, opened by its own trigger, described, rendered into an element of the page. */}
       <div ref={setHost} data-testid="modal-host" />
-      <Modal trigger={<button type="button">Open the described dialog</button>} title="A described dialog" description="It says what it is for." container={host}>
-        <p>Inside the described dialog.</p>
-      </Modal>
+      <ModalTrigger>
+        <button type="button">Open the described dialog</button>
+        <Modal title="A described dialog" description="It says what it is for." container={host}>
+          <p>Inside the described dialog.</p>
+        </Modal>
+      </ModalTrigger>
     </section>
   );
 }

@@ -394,7 +394,7 @@ describe("Next.js App Router (Server Component pages)", () => {
     expect(result.serverReact).toBe(true);
     const reference = "client reference";
     expect(result.entries["index.js"]).toEqual({
-      Carousel: reference, Counter: reference, Modal: reference, Paginator: reference, ProgressRing: reference, Slider: reference, Table: reference,
+      Carousel: reference, Counter: reference, Modal: reference, ModalTrigger: reference, Paginator: reference, ProgressRing: reference, Slider: reference, Table: reference,
       useCountdown: reference, useHydrated: reference, preloadModal: reference, preloadModalOnIntent: reference,
       parseCounterDate: "function", initialTableState: "function", readTableState: "function", writeTableState: "function",
       themeDefaults: "object", themeVars: "object",
