@@ -201,3 +201,95 @@ test("page scroll is locked while open, without the page shifting, and released 
   expect(problems).toEqual([]);
   await context.close();
 });
+
+/**
+ * Closes the open dialog by `act` and counts the animation frames between its `data-state="closed"`
+ * and its removal (0: removed in the same task), with the states it showed and where focus was
+ * when it started closing.
+ */
+async function exitFrames(page: Page, act: () => Promise<unknown>) {
+  await page.evaluate(() => {
+    const dialog = document.querySelector("[role=dialog]")!;
+    const seen = { states: [] as string[], closedAt: -1, frames: -1, frame: 0, focusInDialogWhenClosed: true };
+    (window as unknown as { exit: typeof seen }).exit = seen;
+    const count = () => {
+      seen.frame += 1;
+      if (seen.frames < 0) requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
+    new MutationObserver(() => {
+      const state = dialog.getAttribute("data-state") ?? "";
+      if (seen.states.at(-1) !== state) seen.states.push(state);
+      if (state === "closed" && seen.closedAt < 0) {
+        seen.closedAt = seen.frame;
+        seen.focusInDialogWhenClosed = dialog.contains(document.activeElement);
+      }
+      if (!dialog.isConnected && seen.frames < 0) seen.frames = seen.frame - seen.closedAt;
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-state"] });
+  });
+  await act();
+  await page.waitForFunction(() => (window as unknown as { exit: { frames: number } }).exit.frames >= 0);
+  return page.evaluate(() => (window as unknown as { exit: { states: string[]; frames: number } }).exit);
+}
+
+test("closing, the dialog fades out with data-state=closed before it unmounts; focus is back and the page usable at once", async () => {
+  const { page, problems, context } = await harness();
+  const trigger = page.getByRole("button", { name: "Open plain" });
+  await trigger.click();
+  await dialog(page).waitFor();
+  const exit = await exitFrames(page, async () => {
+    await page.keyboard.press("Escape");
+    // During the fade: closed, focus already on the trigger, scrolling unlocked, clicks reach the page.
+    const during = await page.evaluate(() => ({
+      state: document.querySelector("[role=dialog]")?.getAttribute("data-state"),
+      animations: document.querySelector("[data-reach-dialog-overlay]")?.getAnimations({ subtree: true }).length ?? 0,
+      focus: document.activeElement?.textContent,
+      overflow: getComputedStyle(document.body).overflow,
+      pointer: getComputedStyle(document.querySelector("[data-reach-dialog-overlay]")!).pointerEvents,
+    }));
+    expect(during).toEqual({ state: "closed", animations: 2, focus: "Open plain", overflow: "visible", pointer: "none" });
+  });
+  expect(exit.states).toEqual(["closed"]);
+  expect(exit.frames).toBeGreaterThan(1);
+  expect(await page.locator("#root").getAttribute("aria-hidden")).toBeNull();
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("under reduced motion the dialog unmounts at once, with no animation", async () => {
+  const { page, problems, context } = await harness({ reducedMotion: "reduce" });
+  await page.getByRole("button", { name: "Open plain" }).click();
+  await dialog(page).waitFor();
+  const exit = await exitFrames(page, () => page.getByRole("button", { name: "Close" }).click());
+  expect(exit.frames).toBe(0);
+  expect(await focusedText(page)).toBe("Open plain");
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("ModalTrigger opens an uncontrolled modal, described, in its container (beside it hidden from assistive technology); focus returns to the control", async () => {
+  const { page, problems, context } = await harness();
+  // Found by its text: while the dialog is open, the page around it (the control too) is hidden from role queries.
+  const control = page.locator("button", { hasText: "Open triggered" });
+  await expect(control.getAttribute("aria-haspopup")).resolves.toBe("dialog");
+  await expect(control.getAttribute("aria-expanded")).resolves.toBe("false");
+  await control.click();
+  // The role query meets only what assistive technology does: the dialog is not hidden with its page.
+  const triggered = page.getByRole("dialog", { name: "triggered dialog" });
+  await triggered.waitFor();
+  await expect(triggered.evaluate((el) => el.closest("#host") !== null)).resolves.toBe(true);
+  await expect(triggered.evaluate((el) => document.getElementById(el.getAttribute("aria-describedby")!)?.textContent)).resolves.toBe("Opened by its own control.");
+  await expect(control.getAttribute("aria-expanded")).resolves.toBe("true");
+  expect(await page.evaluate(() => ["beside-host", "heading"].map((id) => document.getElementById(id)!.closest("[aria-hidden=true]") !== null))).toEqual([true, true]);
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")))).toBe(true);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")))).toBe(true);
+  await page.keyboard.press("Escape");
+  await triggered.waitFor({ state: "detached" });
+  expect(await focusedText(page)).toBe("Open triggered");
+  await expect(control.getAttribute("aria-expanded")).resolves.toBe("false");
+  expect(await page.evaluate(() => document.querySelectorAll("[aria-hidden=true]").length)).toBe(0);
+  expect(problems).toEqual([]);
+  await context.close();
+});
