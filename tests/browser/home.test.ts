@@ -376,3 +376,38 @@ test("/resume.json is a JSON Resume document of the same CV", async () => {
   expect(resume.projects).toHaveLength(content.cv.sections[3]!.list.length);
   await context.close();
 });
+
+test("a project modal fades out still showing its project, then unmounts", async () => {
+  const { page, problems, context } = await watchedPage(browser());
+  await home(page);
+  await page.locator("section[aria-labelledby=projects] li > a").nth(2).click();
+  const project = content.projects[2]!;
+  await page.getByRole("dialog", { name: project.title }).waitFor();
+  // What the dialog shows when it turns closed, and how many frames it stays before it goes.
+  await page.evaluate(() => {
+    const dialog = document.querySelector("[role=dialog]")!;
+    const seen = { heading: "", bodyLength: 0, frames: -1, frame: 0, closedAt: -1 };
+    (window as unknown as { exit: typeof seen }).exit = seen;
+    const count = () => {
+      seen.frame += 1;
+      if (seen.frames < 0) requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
+    new MutationObserver(() => {
+      if (seen.closedAt < 0 && dialog.getAttribute("data-state") === "closed") {
+        seen.closedAt = seen.frame;
+        seen.heading = dialog.querySelector("h2")?.textContent ?? "";
+        seen.bodyLength = dialog.textContent?.length ?? 0;
+      }
+      if (!dialog.isConnected && seen.frames < 0) seen.frames = seen.frame - seen.closedAt;
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  await page.keyboard.press("Escape");
+  await page.waitForFunction(() => (window as unknown as { exit: { frames: number } }).exit.frames >= 0);
+  const exit = await page.evaluate(() => (window as unknown as { exit: { heading: string; bodyLength: number; frames: number } }).exit);
+  expect(exit.heading).toBe(project.title);
+  expect(exit.bodyLength).toBeGreaterThan(project.description.length);
+  expect(exit.frames).toBeGreaterThan(1);
+  expect(problems).toEqual([]);
+  await context.close();
+});
