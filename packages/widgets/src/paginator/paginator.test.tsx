@@ -184,7 +184,7 @@ describe("getHref: real links", () => {
     expect(html).toContain('href="/results?page=4"');
   });
 
-  test("with onPageIndexChange a plain click stays in the page and reports the move; without it the browser follows", async () => {
+  test("with onPageIndexChange a plain click stays in the page and reports the move; without it the browser follows and the page it loads shows the move", async () => {
     const user = userEvent.setup();
     const followed: string[] = [];
     const spy = (event: Event) => {
@@ -208,8 +208,11 @@ describe("getHref: real links", () => {
       unmount();
 
       render(<Paginator totalPages={5} getHref={href} />);
-      await user.click(link("Next page"));
-      expect(followed).toEqual(["/results?page=2 handled", "/results?page=5 followed", "/results?page=2 followed"]);
+      await user.click(link("Last page"));
+      // The arrow kept its address for the browser to follow: nothing moved under it.
+      expect(followed).toEqual(["/results?page=2 handled", "/results?page=5 followed", "/results?page=5 followed"]);
+      expect(link("Last page").getAttribute("href")).toBe("/results?page=5");
+      expect(announced()).toBe("1 of 5");
     } finally {
       document.removeEventListener("click", spy);
     }

@@ -84,7 +84,7 @@ export type PaginatorProps = {
   /**
    * Every move, from an arrow or a page number: the new page index and its details (`reason`,
    * `page` 1-based). With `getHref`, a plain click then stays in the page (no load): move the URL
-   * yourself, e.g. with your router.
+   * yourself, e.g. with your router; without this callback the browser follows the link.
    */
   onPageIndexChange?: (pageIndex: number, details: PageChange) => void;
   /**
@@ -169,11 +169,13 @@ export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(fun
   };
   // Arrows side by side (toolbar) hand focus to the nearest usable one; spread out, to the counterpart.
   const arrows = usePageArrows({ page: current, totalPages: total, onMove: go, refocus: toolbar ? "nearest" : "counterpart" });
-  // A link's plain click moves the paginator; with an owner listening, the page stays (the owner
-  // moves the URL, e.g. through its router), else the browser follows the link as well.
+  // With an owner listening, a link's plain click stays in the page: the paginator moves (or asks)
+  // and the owner moves the URL, e.g. through its router. Without one the browser follows the link
+  // and the page it leads to shows the new page (a move here first would take the address off an
+  // arrow that disables itself before the browser follows it).
   const onLinkClick = (event: MouseEvent, moveTo: () => void) => {
-    if (!isPlainClick(event)) return;
-    if (onPageIndexChange) event.preventDefault();
+    if (!onPageIndexChange || !isPlainClick(event)) return;
+    event.preventDefault();
     moveTo();
   };
 

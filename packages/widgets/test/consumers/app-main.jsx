@@ -1,7 +1,7 @@
 // A stranger's app: plain JavaScript, the package from its tarball, every widget once.
 import "@davide-marchetti/widgets/styles.css";
 import { Carousel, Counter, Modal, ModalTrigger, Paginator, ProgressRing, Slider, Table } from "@davide-marchetti/widgets";
-import { StrictMode, useRef, useState } from "react";
+import { StrictMode, useEffect, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 
 const day = 24 * 60 * 60 * 1000;
@@ -44,8 +44,21 @@ function ModalDemo() {
 const mark = (element) => element?.setAttribute("data-ref", element.tagName.toLowerCase());
 const root = (name) => ({ ref: mark, "data-root": name, "aria-describedby": "help" });
 
+/** The page the address's fragment names (#page-N), zero-based, kept as the fragment changes. */
+function useHashPage() {
+  const read = () => Math.max(0, Number(/^#page-(\d+)$/.exec(window.location.hash)?.[1] ?? 1) - 1);
+  const [pageIndex, setPageIndex] = useState(read);
+  useEffect(() => {
+    const onChange = () => setPageIndex(read());
+    window.addEventListener("hashchange", onChange);
+    return () => window.removeEventListener("hashchange", onChange);
+  }, []);
+  return pageIndex;
+}
+
 function App() {
   const start = useRef(Date.now() - day);
+  const hashPage = useHashPage();
   const [pageIndex, setPageIndex] = useState(0);
   return (
     <main>
@@ -55,8 +68,8 @@ function App() {
       <ProgressRing {...root("progress-ring")} percent={70} label="css" showLabel />
       <Paginator {...root("paginator")} totalPages={12} pageIndex={pageIndex} onPageIndexChange={setPageIndex} aria-label="Pages" />
       <p data-testid="page">{pageIndex}</p>
-      {/* Links: the browser follows them (to a fragment here), and the paginator moves with them. */}
-      <Paginator totalPages={20} template="templateTwo" maxVisiblePages={3} boundaryCount={1} getHref={(index) => `#page-${index + 1}`} aria-label="Linked pages" />
+      {/* Links the browser follows (to a fragment here); the page reads the position from its address. */}
+      <Paginator totalPages={20} template="templateTwo" maxVisiblePages={3} boundaryCount={1} getHref={(index) => `#page-${index + 1}`} pageIndex={hashPage} aria-label="Linked pages" />
       <Slider {...root("slider")} slideList={cards} ariaLabel="Cards" />
       <Table {...root("table")} data={people} columns={["name", "surname"]} caption="People" onAction={(action, row) => console.info(action.label, row.name)} />
       <Carousel {...root("carousel")} ariaLabel="Colours" autoplay={false}>
