@@ -5,6 +5,7 @@ import { expect, test } from "vitest";
 import { getContent } from "~/content/content.server";
 import { browserForFile, hydrated, watchedPage } from "../helpers/browser";
 import { recordScripts, scriptBuiltFrom } from "../helpers/chunks";
+import { recordDialogExit } from "../helpers/dialog-exit";
 
 const content = getContent();
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -383,30 +384,9 @@ test("a project modal fades out still showing its project, then unmounts", async
   await page.locator("section[aria-labelledby=projects] li > a").nth(2).click();
   const project = content.projects[2]!;
   await page.getByRole("dialog", { name: project.title }).waitFor();
-  // What the dialog shows when it turns closed, and how many frames it stays before it goes.
-  await page.evaluate(() => {
-    const dialog = document.querySelector("[role=dialog]")!;
-    const seen = { heading: "", bodyLength: 0, frames: -1, frame: 0, closedAt: -1 };
-    (window as unknown as { exit: typeof seen }).exit = seen;
-    const count = () => {
-      seen.frame += 1;
-      if (seen.frames < 0) requestAnimationFrame(count);
-    };
-    requestAnimationFrame(count);
-    new MutationObserver(() => {
-      if (seen.closedAt < 0 && dialog.getAttribute("data-state") === "closed") {
-        seen.closedAt = seen.frame;
-        seen.heading = dialog.querySelector("h2")?.textContent ?? "";
-        seen.bodyLength = dialog.textContent?.length ?? 0;
-      }
-      if (!dialog.isConnected && seen.frames < 0) seen.frames = seen.frame - seen.closedAt;
-    }).observe(document.body, { subtree: true, childList: true, attributes: true });
-  });
-  await page.keyboard.press("Escape");
-  await page.waitForFunction(() => (window as unknown as { exit: { frames: number } }).exit.frames >= 0);
-  const exit = await page.evaluate(() => (window as unknown as { exit: { heading: string; bodyLength: number; frames: number } }).exit);
+  const exit = await recordDialogExit(page, () => page.keyboard.press("Escape"));
   expect(exit.heading).toBe(project.title);
-  expect(exit.bodyLength).toBeGreaterThan(project.description.length);
+  expect(exit.textLength).toBeGreaterThan(project.description.length);
   expect(exit.frames).toBeGreaterThan(1);
   expect(problems).toEqual([]);
   await context.close();

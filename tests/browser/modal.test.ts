@@ -8,6 +8,7 @@ import { build } from "vite";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { chromium } from "playwright-core";
 import { CHROMIUM, watchedPage, type Watched } from "../helpers/browser";
+import { recordDialogExit } from "../helpers/dialog-exit";
 
 /*
  * The modal widget alone, in real Chromium on React 18 (SPEC decision 6). Vite bundles
@@ -202,42 +203,12 @@ test("page scroll is locked while open, without the page shifting, and released 
   await context.close();
 });
 
-/**
- * Closes the open dialog by `act` and counts the animation frames between its `data-state="closed"`
- * and its removal (0: removed in the same task), with the states it showed and where focus was
- * when it started closing.
- */
-async function exitFrames(page: Page, act: () => Promise<unknown>) {
-  await page.evaluate(() => {
-    const dialog = document.querySelector("[role=dialog]")!;
-    const seen = { states: [] as string[], closedAt: -1, frames: -1, frame: 0, focusInDialogWhenClosed: true };
-    (window as unknown as { exit: typeof seen }).exit = seen;
-    const count = () => {
-      seen.frame += 1;
-      if (seen.frames < 0) requestAnimationFrame(count);
-    };
-    requestAnimationFrame(count);
-    new MutationObserver(() => {
-      const state = dialog.getAttribute("data-state") ?? "";
-      if (seen.states.at(-1) !== state) seen.states.push(state);
-      if (state === "closed" && seen.closedAt < 0) {
-        seen.closedAt = seen.frame;
-        seen.focusInDialogWhenClosed = dialog.contains(document.activeElement);
-      }
-      if (!dialog.isConnected && seen.frames < 0) seen.frames = seen.frame - seen.closedAt;
-    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-state"] });
-  });
-  await act();
-  await page.waitForFunction(() => (window as unknown as { exit: { frames: number } }).exit.frames >= 0);
-  return page.evaluate(() => (window as unknown as { exit: { states: string[]; frames: number } }).exit);
-}
-
 test("closing, the dialog fades out with data-state=closed before it unmounts; focus is back and the page usable at once", async () => {
   const { page, problems, context } = await harness();
   const trigger = page.getByRole("button", { name: "Open plain" });
   await trigger.click();
   await dialog(page).waitFor();
-  const exit = await exitFrames(page, async () => {
+  const exit = await recordDialogExit(page, async () => {
     await page.keyboard.press("Escape");
     // During the fade: closed, focus already on the trigger, scrolling unlocked, clicks reach the page.
     const during = await page.evaluate(() => ({
@@ -260,7 +231,7 @@ test("under reduced motion the dialog unmounts at once, with no animation", asyn
   const { page, problems, context } = await harness({ reducedMotion: "reduce" });
   await page.getByRole("button", { name: "Open plain" }).click();
   await dialog(page).waitFor();
-  const exit = await exitFrames(page, () => page.getByRole("button", { name: "Close" }).click());
+  const exit = await recordDialogExit(page, () => page.getByRole("button", { name: "Close" }).click());
   expect(exit.frames).toBe(0);
   expect(await focusedText(page)).toBe("Open plain");
   expect(problems).toEqual([]);

@@ -39,9 +39,9 @@ export function PaginatorDemo() {
       />
       <Variant
         title="ellipses"
-        note={<>templateTwo with the first and last pages always there and an ellipsis where pages are skipped. Props: <code>totalPages=50</code>, <code>maxVisiblePages=3</code>, <code>boundaryCount=1</code>.</>}
+        note={<>templateTwo with the first and last pages always there, the current one between and an ellipsis where pages are skipped (five places, which fit a phone). Props: <code>totalPages=50</code>, <code>maxVisiblePages=1</code>, <code>boundaryCount=1</code>.</>}
         render={(onPageChange) => (
-          <Paginator totalPages={50} maxVisiblePages={3} boundaryCount={1} template="templateTwo" onPageIndexChange={(_index, change) => onPageChange(change)} aria-label="Ellipses" />
+          <Paginator totalPages={50} maxVisiblePages={1} boundaryCount={1} template="templateTwo" onPageIndexChange={(_index, change) => onPageChange(change)} aria-label="Ellipses" />
         )}
       />
     </div>

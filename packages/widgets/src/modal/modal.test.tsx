@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { useState } from "react";
+import { useState, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { Modal, preloadModal } from "./modal.js";
 import { ModalTrigger } from "./modal-trigger.js";
 
@@ -28,8 +28,9 @@ function Harness({ staticBackdrop = false, onClose = () => {} }: { staticBackdro
 test("the dialog is named by its title and closes by its button", async () => {
   render(<Harness />);
   fireEvent.click(screen.getByText("open"));
-  // The dialog's code loads on the first open: the dialog appears once it has.
-  const dialog = await screen.findByRole("dialog", { name: "Curriculum" });
+  // The dialog's code loads on the first open: the dialog appears once it has (the first import of
+  // Reach's modules can take seconds on a busy machine; the tests after this one find it loaded).
+  const dialog = await screen.findByRole("dialog", { name: "Curriculum" }, { timeout: 10_000 });
   expect(dialog.getAttribute("aria-modal")).toBe("true");
   fireEvent.click(screen.getByRole("button", { name: "Close" }));
   expect(screen.queryByRole("dialog")).toBeNull();
@@ -298,24 +299,19 @@ test("ModalTrigger: the control's own click handler may cancel the open; a link 
 });
 
 test("ModalTrigger on the server: the control rendered, a button disabled until hydration (it needs JavaScript), a link usable", () => {
-  const button = renderToString(
-    <ModalTrigger>
-      <button type="button">Open</button>
-      <Modal title="T">
-        <p>body</p>
-      </Modal>
-    </ModalTrigger>,
-  );
+  const html = (control: ReactElement) =>
+    renderToString(
+      <ModalTrigger>
+        {control}
+        <Modal title="T">
+          <p>body</p>
+        </Modal>
+      </ModalTrigger>,
+    );
+  const button = html(<button type="button">Open</button>);
   expect(button).toMatch(/^<button[^>]* disabled=""[^>]*>Open<\/button>$/);
   expect(button).toContain('aria-haspopup="dialog"');
-  const link = renderToString(
-    <ModalTrigger>
-      <a href="/t">Open</a>
-      <Modal title="T">
-        <p>body</p>
-      </Modal>
-    </ModalTrigger>,
-  );
+  const link = html(<a href="/t">Open</a>);
   expect(link).not.toContain("disabled");
   expect(link).toContain('href="/t"');
 });
@@ -345,49 +341,46 @@ test("without a description nothing is added to aria-describedby", async () => {
 });
 
 describe("the exit animation", () => {
-  // jsdom runs no CSS animations: these stand in for what a browser's getAnimations() returns.
-  function fakeAnimations() {
-    let finish = () => {};
+  // jsdom runs no CSS animations: this stands in for what a browser's getAnimations() returns.
+  let finish = () => {};
+  const getAnimations = vi.fn();
+  beforeEach(() => {
     const finished = new Promise<void>((resolve) => (finish = resolve));
-    const spy = vi.fn(() => [{ finished }]);
-    Object.defineProperty(Element.prototype, "getAnimations", { value: spy, configurable: true });
-    return { finish, spy, restore: () => delete (Element.prototype as { getAnimations?: unknown }).getAnimations };
+    getAnimations.mockReturnValue([{ finished }]);
+    Object.defineProperty(Element.prototype, "getAnimations", { value: getAnimations, configurable: true });
+  });
+  afterEach(() => {
+    delete (Element.prototype as { getAnimations?: unknown }).getAnimations;
+  });
+
+  /** Opens the harness's dialog, then closes it by its button: it is now playing its exit. */
+  async function openThenClose(onClose = () => {}) {
+    render(<Harness onClose={onClose} />);
+    fireEvent.click(screen.getByText("open"));
+    await screen.findByRole("dialog");
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    return screen.getByRole("dialog");
   }
 
   test("closing, the dialog stays with data-state=closed until its animations end, then unmounts", async () => {
-    render(<Harness />);
-    fireEvent.click(screen.getByText("open"));
-    await screen.findByRole("dialog");
-    const animations = fakeAnimations();
-    try {
-      fireEvent.click(screen.getByRole("button", { name: "Close" }));
-      const dialog = screen.getByRole("dialog");
-      expect(dialog.dataset.state).toBe("closed");
-      expect(document.querySelector("[data-reach-dialog-overlay]")?.getAttribute("data-state")).toBe("closed");
-      expect(animations.spy).toHaveBeenCalledWith({ subtree: true });
-      // Escape during the exit asks nothing more.
-      await act(async () => animations.finish());
-      expect(screen.queryByRole("dialog")).toBeNull();
-    } finally {
-      animations.restore();
-    }
+    const onClose = vi.fn();
+    const dialog = await openThenClose(onClose);
+    expect(dialog.dataset.state).toBe("closed");
+    expect(document.querySelector("[data-reach-dialog-overlay]")?.getAttribute("data-state")).toBe("closed");
+    expect(getAnimations).toHaveBeenCalledWith({ subtree: true });
+    // Escape during the exit asks nothing more.
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   test("opened again during its exit, it stays open", async () => {
-    render(<Harness />);
+    expect((await openThenClose()).dataset.state).toBe("closed");
     fireEvent.click(screen.getByText("open"));
-    await screen.findByRole("dialog");
-    const animations = fakeAnimations();
-    try {
-      fireEvent.click(screen.getByRole("button", { name: "Close" }));
-      expect(screen.getByRole("dialog").dataset.state).toBe("closed");
-      fireEvent.click(screen.getByText("open"));
-      expect(screen.getByRole("dialog").dataset.state).toBe("open");
-      await act(async () => animations.finish());
-      expect(screen.getByRole("dialog").dataset.state).toBe("open");
-    } finally {
-      animations.restore();
-    }
+    expect(screen.getByRole("dialog").dataset.state).toBe("open");
+    await act(async () => finish());
+    expect(screen.getByRole("dialog").dataset.state).toBe("open");
   });
 });
 

@@ -21,6 +21,7 @@ import { createRequire } from "node:module";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { freePort, waitForServer } from "../../../../scripts/lib/local-server";
+import { recordDialogExit } from "../../../../tests/helpers/dialog-exit";
 import { ENTRIES, entryOutput } from "../../entries";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
@@ -254,37 +255,11 @@ async function drive(page: Page, origin: string): Promise<string[]> {
   expect(await described.evaluate((el) => document.getElementById(el.getAttribute("aria-describedby") ?? "")?.textContent)).toBe("It says what it is for.");
   expect(await described.evaluate((el) => Boolean(el.closest("[data-testid=modal-host]")))).toBe(true);
   // It fades out with data-state="closed" (over frames), then unmounts; focus is back at once.
-  const exit = await exitFrames(page, () => page.keyboard.press("Escape"));
+  const exit = await recordDialogExit(page, () => page.keyboard.press("Escape"));
   expect(exit.states).toContain("closed");
   expect(exit.frames).toBeGreaterThan(0);
   expect(await own.evaluate((el) => el === document.activeElement)).toBe(true);
   return problems;
-}
-
-/**
- * Closes a dialog by `act` and counts the animation frames between its `data-state="closed"` and
- * its removal (0: removed in the same task), with the states it showed.
- */
-async function exitFrames(page: Page, act: () => Promise<unknown>): Promise<{ states: string[]; frames: number }> {
-  await page.evaluate(() => {
-    const dialog = document.querySelector("[role=dialog]")!;
-    const seen = { states: [] as string[], closedAt: -1, frames: -1, frame: 0 };
-    (window as unknown as { exit: typeof seen }).exit = seen;
-    const count = () => {
-      seen.frame += 1;
-      if (seen.frames < 0) requestAnimationFrame(count);
-    };
-    requestAnimationFrame(count);
-    new MutationObserver(() => {
-      const state = dialog.getAttribute("data-state") ?? "";
-      if (seen.states.at(-1) !== state) seen.states.push(state);
-      if (state === "closed" && seen.closedAt < 0) seen.closedAt = seen.frame;
-      if (!dialog.isConnected && seen.frames < 0) seen.frames = seen.frame - seen.closedAt;
-    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-state"] });
-  });
-  await act();
-  await page.waitForFunction(() => (window as unknown as { exit: { frames: number } }).exit.frames >= 0);
-  return page.evaluate(() => (window as unknown as { exit: { states: string[]; frames: number } }).exit);
 }
 
 /** Every widget of the Next.js app's two Server Component pages, by mouse and keyboard; returns the console's errors and warnings. */
