@@ -13,17 +13,17 @@ export function PaginatorDemo() {
       <Variant
         title="default"
         note={<>Arrows around “N di TOTAL”. Props: <code>totalPages=12</code>, uncontrolled.</>}
-        render={(onPageChange) => <Paginator totalPages={12} labels={ITALIAN} onPageIndexChange={(_index, change) => onPageChange(change)} aria-label="Default template" />}
+        render={(report) => <Paginator totalPages={12} labels={ITALIAN} onPageIndexChange={(_index, change) => report(change)} aria-label="Default template" />}
       />
       <Variant
         title="templateOne"
         note={<>The compact variant: previous and next around “N/TOTAL”. Props: <code>totalPages=8</code>, <code>template="templateOne"</code>.</>}
-        render={(onPageChange) => <Paginator totalPages={8} template="templateOne" onPageIndexChange={(_index, change) => onPageChange(change)} aria-label="templateOne" />}
+        render={(report) => <Paginator totalPages={8} template="templateOne" onPageIndexChange={(_index, change) => report(change)} aria-label="templateOne" />}
       />
       <Variant
         title="templateTwo"
         note={<>A sliding window of page numbers. Props: <code>totalPages=20</code>, <code>maxVisiblePages=5</code>, controlled with <code>pageIndex</code> and <code>onPageIndexChange</code>.</>}
-        render={(onPageChange) => (
+        render={(report) => (
           <Paginator
             totalPages={20}
             maxVisiblePages={5}
@@ -31,7 +31,7 @@ export function PaginatorDemo() {
             pageIndex={pageIndex}
             onPageIndexChange={(next, change) => {
               setPageIndex(next);
-              onPageChange(change);
+              report(change);
             }}
             aria-label="templateTwo"
           />
@@ -40,15 +40,15 @@ export function PaginatorDemo() {
       <Variant
         title="ellipses"
         note={<>templateTwo with the first and last pages always there, the current one between and an ellipsis where pages are skipped (five places, which fit a phone). Props: <code>totalPages=50</code>, <code>maxVisiblePages=1</code>, <code>boundaryCount=1</code>.</>}
-        render={(onPageChange) => (
-          <Paginator totalPages={50} maxVisiblePages={1} boundaryCount={1} template="templateTwo" onPageIndexChange={(_index, change) => onPageChange(change)} aria-label="Ellipses" />
+        render={(report) => (
+          <Paginator totalPages={50} maxVisiblePages={1} boundaryCount={1} template="templateTwo" onPageIndexChange={(_index, change) => report(change)} aria-label="Ellipses" />
         )}
       />
     </div>
   );
 }
 
-function Variant({ title, note, render }: { title: string; note: ReactNode; render: (onPageChange: (change: PageChange) => void) => ReactNode }) {
+function Variant({ title, note, render }: { title: string; note: ReactNode; render: (report: (change: PageChange) => void) => ReactNode }) {
   const [last, setLast] = useState<PageChange | null>(null);
   return (
     <div className={styles.variant}>
