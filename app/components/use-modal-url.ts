@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 
 /**
  * How a page's modals live in its URL's query: `read` finds the open modal in the query (or
@@ -7,32 +7,9 @@ import { useCallback } from "react";
  */
 export type ModalQuery<T> = { read: (params: URLSearchParams) => T | null; write: (request: T) => string };
 
-/** The home page's modals: `?cv` or `?project=<slug>`. */
-export type ModalRequest = { kind: "cv" } | { kind: "project"; slug: string };
-
-export const homeModals: ModalQuery<ModalRequest> = {
-  read(params) {
-    if (params.has("cv")) return { kind: "cv" };
-    const slug = params.get("project");
-    return slug ? { kind: "project", slug } : null;
-  },
-  write: (request) => (request.kind === "cv" ? "?cv" : `?project=${encodeURIComponent(request.slug)}`),
-};
-
-/** The outdoor carousel: `?location=<slug>&photo=<n>`, n counting from 1. */
-export type PhotoRequest = { location: string; photo: number };
-
-export const photoModal: ModalQuery<PhotoRequest> = {
-  read(params) {
-    const location = params.get("location");
-    const photo = Number(params.get("photo") ?? "1");
-    return location && Number.isInteger(photo) && photo >= 1 ? { location, photo } : null;
-  },
-  write: ({ location, photo }) => `?location=${encodeURIComponent(location)}&photo=${photo}`,
-};
-
 /**
- * Reads the modal a URL's query asks for.
+ * Reads the modal a URL's query asks for. Each page keeps its own query beside it
+ * (`home/home-modals.ts`, `gallery/photo-modal.ts`), so a page ships only its own.
  * @example modalFromSearch(homeModals, "?project=countdown") // { kind: "project", slug: "countdown" }
  */
 export function modalFromSearch<T>(query: ModalQuery<T>, search: string): T | null {
@@ -71,4 +48,16 @@ export function useModalUrl<T>(query: ModalQuery<T>) {
   // Read from the first render on: the widgets' Modal draws nothing in its first render and opens
   // from an effect, so a page hydrated at `?cv` matches its served HTML (no dialog) all the same.
   return { request: modalFromSearch(query, location.search), open, close };
+}
+
+/**
+ * What a modal shows: `value` while there is one, and the last one after it has gone, while the
+ * dialog plays its exit animation (the widgets' Modal stays for it with `data-state="closed"`).
+ *
+ * @example const project = useLastShown(openProject); <Modal open={openProject !== undefined} title={project?.title}>
+ */
+export function useLastShown<T>(value: T | undefined): T | undefined {
+  const [last, setLast] = useState(value);
+  if (value !== undefined && value !== last) setLast(value);
+  return value ?? last;
 }

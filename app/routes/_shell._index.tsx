@@ -10,7 +10,8 @@ import { isPlainClick, ProjectModal, ProjectTiles } from "~/components/home/proj
 import { Skills } from "~/components/home/skills";
 import * as section from "~/components/section.css";
 import { Timeline } from "~/components/timeline";
-import { homeModals, sameDataForModalQuery, useModalUrl } from "~/components/use-modal-url";
+import { homeModals } from "~/components/home/home-modals";
+import { sameDataForModalQuery, useModalUrl } from "~/components/use-modal-url";
 import { seo } from "~/utils/seo";
 import { preloadModalOnIntent } from "@davide-marchetti/widgets/modal";
 

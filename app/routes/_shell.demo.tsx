@@ -52,8 +52,9 @@ export default function Demo() {
         caption={
           <p>
             A countdown from a start to an end date, with a progress bar of the time gone. Props: <code>title</code>,{" "}
-            <code>startDate</code>, <code>endDate</code>, <code>expiredAlertText</code>, the four unit labels,{" "}
-            <code>progressbarSize</code>. These dates are in the past, so it shows its expired state; try your own below.
+            <code>startDate</code>, <code>endDate</code>, <code>labels</code> (the expired text and the four unit labels),{" "}
+            <code>progressbarSize</code>, <code>pauseButton</code>. These dates are in the past, so it shows its expired state;
+            try your own below, and pause them.
           </p>
         }
       >
@@ -75,7 +76,8 @@ export default function Demo() {
         caption={
           <p>
             Page navigation in its three templates. Props: <code>totalPages</code>, <code>maxVisiblePages</code>,{" "}
-            <code>template</code>, the four arrow icons; each move reports <code>{"{page, index, direction}"}</code>.
+            <code>template</code>, <code>boundaryCount</code>, the four arrow icons; each move reports the page index and{" "}
+            <code>{"{reason, direction, page, pageIndex}"}</code>.
           </p>
         }
       >

@@ -1,7 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { OutdoorGallery } from "~/components/gallery/outdoor-gallery";
-import { photoModal, sameDataForModalQuery, useModalUrl } from "~/components/use-modal-url";
+import { photoModal } from "~/components/gallery/photo-modal";
+import { sameDataForModalQuery, useModalUrl } from "~/components/use-modal-url";
 import { seo } from "~/utils/seo";
 
 export const meta: MetaFunction = () =>

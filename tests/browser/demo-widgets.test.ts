@@ -44,7 +44,7 @@ test("with JavaScript off the server renders the countdown expired, with a full 
   await expect(block(page, "demo-paginator").getByText("1 di 12").count()).resolves.toBe(1);
   expect(await slider(page).locator("[aria-roledescription=slide]").count()).toBe(4);
   // No control that needs JavaScript looks usable without it: each is disabled or not shown.
-  for (const id of ["demo-paginator", "demo-slider", "demo-table"]) {
+  for (const id of ["demo-counter", "demo-paginator", "demo-slider", "demo-table"]) {
     const controls = block(page, id).locator("button, select, input");
     expect(await controls.count(), id).toBeGreaterThan(0);
     for (const control of await controls.all()) {
@@ -105,6 +105,19 @@ test("the date form: a wrong value gets a message tied to its field; good dates 
     before,
     { timeout: 5000 },
   );
+  // Paused it holds its time; resumed it ticks on.
+  await counter(page).getByRole("button", { name: "Pause" }).click();
+  await expect(counter(page).getAttribute("data-state")).resolves.toBe("paused");
+  const held = await seconds.textContent();
+  await page.waitForTimeout(2200);
+  expect(await seconds.textContent()).toBe(held);
+  await counter(page).getByRole("button", { name: "Resume" }).click();
+  await page.waitForFunction(
+    (previous) => document.querySelector("section[aria-labelledby=demo-counter] [data-unit=seconds] span")?.textContent !== previous,
+    held,
+    { timeout: 5000 },
+  );
+  await expect(counter(page).getAttribute("data-state")).resolves.toBe("running");
   await page.getByRole("button", { name: "Back to the demo dates" }).click();
   await expect(counter(page).getAttribute("data-state")).resolves.toBe("expired");
   expect(problems).toEqual([]);
@@ -122,7 +135,7 @@ test("paginators work by mouse: arrows, page numbers and their events", async ()
   await byDefault.getByRole("button", { name: "Last page" }).click();
   await expect(byDefault.textContent()).resolves.toContain("12 di 12");
   await expect(byDefault.getByRole("button", { name: "Next page" }).isDisabled()).resolves.toBe(true);
-  await expect(section.getByTestId("event-default").textContent()).resolves.toContain('{"page":12,"index":11,"direction":"last"}');
+  await expect(section.getByTestId("event-default").textContent()).resolves.toContain('{"reason":"last","direction":"last","page":12,"pageIndex":11}');
 
   const two = section.getByRole("navigation", { name: "templateTwo" });
   await two.getByRole("button", { name: "Page 4" }).click();
@@ -132,6 +145,18 @@ test("paginators work by mouse: arrows, page numbers and their events", async ()
   const one = section.getByRole("navigation", { name: "templateOne" });
   await one.getByRole("button", { name: "Next page" }).click();
   await expect(one.textContent()).resolves.toContain("2/8");
+
+  // Ellipses: the first and last pages stay, "…" stands for the pages skipped, the list keeps its length.
+  const ellipses = section.getByRole("navigation", { name: "Ellipses" });
+  const items = () => ellipses.locator("li").evaluateAll((lis) => lis.map((li) => (li.getAttribute("aria-hidden") ? "…" : li.textContent)));
+  expect(await items()).toEqual(["1", "2", "3", "…", "50"]);
+  await ellipses.getByRole("button", { name: "Page 3", exact: true }).click();
+  await ellipses.getByRole("button", { name: "Next page" }).click();
+  expect(await items()).toEqual(["1", "…", "4", "…", "50"]);
+  await expect(ellipses.getByRole("button", { name: "Page 4", exact: true }).getAttribute("aria-current")).resolves.toBe("page");
+  await ellipses.getByRole("button", { name: "Page 50" }).click();
+  expect(await items()).toEqual(["1", "…", "48", "49", "50"]);
+  await expect(section.getByTestId("event-ellipses").textContent()).resolves.toContain('{"reason":"page","direction":"page","page":50,"pageIndex":49}');
   expect(problems).toEqual([]);
   await context.close();
 });

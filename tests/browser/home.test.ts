@@ -5,6 +5,7 @@ import { expect, test } from "vitest";
 import { getContent } from "~/content/content.server";
 import { browserForFile, hydrated, watchedPage } from "../helpers/browser";
 import { recordScripts, scriptBuiltFrom } from "../helpers/chunks";
+import { recordDialogExit } from "../helpers/dialog-exit";
 
 const content = getContent();
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -379,5 +380,19 @@ test("/resume.json is a JSON Resume document of the same CV", async () => {
   expect(resume.basics.name).toBe(content.site.name);
   expect(resume.work).toHaveLength(content.cv.sections[1]!.list.length);
   expect(resume.projects).toHaveLength(content.cv.sections[3]!.list.length);
+  await context.close();
+});
+
+test("a project modal fades out still showing its project, then unmounts", async () => {
+  const { page, problems, context } = await watchedPage(browser());
+  await home(page);
+  await page.locator("section[aria-labelledby=projects] li > a").nth(2).click();
+  const project = content.projects[2]!;
+  await page.getByRole("dialog", { name: project.title }).waitFor();
+  const exit = await recordDialogExit(page, () => page.keyboard.press("Escape"));
+  expect(exit.heading).toBe(project.title);
+  expect(exit.textLength).toBeGreaterThan(project.description.length);
+  expect(exit.frames).toBeGreaterThan(1);
+  expect(problems).toEqual([]);
   await context.close();
 });

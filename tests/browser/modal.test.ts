@@ -8,6 +8,7 @@ import { build } from "vite";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { chromium } from "playwright-core";
 import { CHROMIUM, watchedPage, type Watched } from "../helpers/browser";
+import { recordDialogExit } from "../helpers/dialog-exit";
 
 /*
  * The modal widget alone, in real Chromium on React 18 (SPEC decision 6). Vite bundles
@@ -219,6 +220,68 @@ test("page scroll is locked while open, without the page shifting, and released 
   await page.waitForFunction(() => window.scrollY > 300);
   // The comparison means something only while a scrollbar takes room.
   expect(before.scrollbar).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("closing, the dialog fades out with data-state=closed before it unmounts; focus is back and the page usable at once", async () => {
+  const { page, problems, context } = await harness();
+  const trigger = page.getByRole("button", { name: "Open plain" });
+  await trigger.click();
+  await dialog(page).waitFor();
+  const exit = await recordDialogExit(page, async () => {
+    await page.keyboard.press("Escape");
+    // During the fade: closed, focus already on the trigger, scrolling unlocked, clicks reach the page.
+    const during = await page.evaluate(() => ({
+      state: document.querySelector("[role=dialog]")?.getAttribute("data-state"),
+      animations: document.querySelector("[data-reach-dialog-overlay]")?.getAnimations({ subtree: true }).length ?? 0,
+      focus: document.activeElement?.textContent,
+      overflow: getComputedStyle(document.body).overflow,
+      pointer: getComputedStyle(document.querySelector("[data-reach-dialog-overlay]")!).pointerEvents,
+    }));
+    expect(during).toEqual({ state: "closed", animations: 2, focus: "Open plain", overflow: "visible", pointer: "none" });
+  });
+  expect(exit.states).toEqual(["closed"]);
+  expect(exit.frames).toBeGreaterThan(1);
+  expect(await page.locator("#root").getAttribute("aria-hidden")).toBeNull();
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("under reduced motion the dialog unmounts at once, with no animation", async () => {
+  const { page, problems, context } = await harness({ reducedMotion: "reduce" });
+  await page.getByRole("button", { name: "Open plain" }).click();
+  await dialog(page).waitFor();
+  const exit = await recordDialogExit(page, () => page.getByRole("button", { name: "Close" }).click());
+  expect(exit.frames).toBe(0);
+  expect(await focusedText(page)).toBe("Open plain");
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("ModalTrigger opens an uncontrolled modal, described, in its container (beside it hidden from assistive technology); focus returns to the control", async () => {
+  const { page, problems, context } = await harness();
+  // Found by its text: while the dialog is open, the page around it (the control too) is hidden from role queries.
+  const control = page.locator("button", { hasText: "Open triggered" });
+  await expect(control.getAttribute("aria-haspopup")).resolves.toBe("dialog");
+  await expect(control.getAttribute("aria-expanded")).resolves.toBe("false");
+  await control.click();
+  // The role query meets only what assistive technology does: the dialog is not hidden with its page.
+  const triggered = page.getByRole("dialog", { name: "triggered dialog" });
+  await triggered.waitFor();
+  await expect(triggered.evaluate((el) => el.closest("#host") !== null)).resolves.toBe(true);
+  await expect(triggered.evaluate((el) => document.getElementById(el.getAttribute("aria-describedby")!)?.textContent)).resolves.toBe("Opened by its own control.");
+  await expect(control.getAttribute("aria-expanded")).resolves.toBe("true");
+  expect(await page.evaluate(() => ["beside-host", "heading"].map((id) => document.getElementById(id)!.closest("[aria-hidden=true]") !== null))).toEqual([true, true]);
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")))).toBe(true);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")))).toBe(true);
+  await page.keyboard.press("Escape");
+  await triggered.waitFor({ state: "detached" });
+  expect(await focusedText(page)).toBe("Open triggered");
+  await expect(control.getAttribute("aria-expanded")).resolves.toBe("false");
+  expect(await page.evaluate(() => document.querySelectorAll("[aria-hidden=true]").length)).toBe(0);
   expect(problems).toEqual([]);
   await context.close();
 });

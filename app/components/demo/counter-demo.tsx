@@ -30,12 +30,12 @@ export function CounterDemo({ title, expiredAlertText, labels, startText, endTex
     <div className={styles.stage}>
       <Counter
         title={title}
-        expiredAlertText={expiredAlertText}
         startDate={range.start}
         endDate={range.end}
         initialNow={now}
-        labels={labels}
+        labels={{ ...labels, expired: expiredAlertText }}
         progressbarSize="md"
+        pauseButton
       />
       {/* The form needs the browser's clock and time zone, so it is enabled only after hydration;
           rendered (disabled) from the start, it takes its place at once and nothing shifts. */}

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { expect, test } from "vitest";
-import type { PhotoRequest } from "~/components/use-modal-url";
+import type { PhotoRequest } from "./photo-modal";
 import type { ImageRef } from "~/utils/image-ref";
 import { OutdoorGallery, slideSizes, type OutdoorLocationView } from "./outdoor-gallery";
 

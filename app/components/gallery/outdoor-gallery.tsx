@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
-import type { PhotoRequest } from "~/components/use-modal-url";
+import { useLastShown } from "~/components/use-modal-url";
+import type { PhotoRequest } from "./photo-modal";
 import { Picture } from "~/components/picture";
 import * as section from "~/components/section.css";
 import { imageSrc, type ImageRef } from "~/utils/image-ref";
@@ -55,7 +56,9 @@ type Props = {
  * of that location's photos. Without JavaScript each thumbnail is a plain link to the full photo.
  */
 export function OutdoorGallery({ locations, open, onOpen, onClose }: Props) {
-  const current = open ? locations.find((location) => location.slug === open.location) : undefined;
+  const wanted = open ? locations.find((location) => location.slug === open.location) : undefined;
+  // Closing, the dialog fades out still showing its photos.
+  const current = useLastShown(wanted);
   // A photo number past the end (an old shared link) shows the last one.
   const startAt = current && open ? Math.min(open.photo, current.photos.length) - 1 : 0;
 
@@ -97,7 +100,7 @@ export function OutdoorGallery({ locations, open, onOpen, onClose }: Props) {
         </section>
       ))}
       <Modal
-        open={current != null}
+        open={wanted != null}
         onOpenChange={(isOpen) => isOpen || onClose()}
         headerless
         ariaLabel={current ? `Photos of ${current.location}` : "Photos"}

@@ -2,6 +2,7 @@ import type { MouseEvent } from "react";
 import type { ImageRef } from "~/utils/image-ref";
 import type { Project } from "~/content/schemas";
 import { Picture } from "~/components/picture";
+import { useLastShown } from "~/components/use-modal-url";
 import { Modal, preloadModalOnIntent } from "@davide-marchetti/widgets/modal";
 import { ProjectDetails } from "./project-details";
 import * as styles from "./home.css";
@@ -48,9 +49,11 @@ type ModalProps = { project: ProjectWithPicture | undefined; onClose: () => void
 
 /** The modal of one project (the spec's workModal). */
 export function ProjectModal({ project, onClose }: ModalProps) {
+  // Closing, the dialog fades out still showing its project.
+  const shown = useLastShown(project);
   return (
-    <Modal open={project !== undefined} onOpenChange={(open) => open || onClose()} title={project?.title ?? ""} size="lg" id="workModal">
-      {project ? <ProjectDetails project={project} picture={project.picture} /> : null}
+    <Modal open={project !== undefined} onOpenChange={(open) => open || onClose()} title={shown?.title ?? ""} size="lg" id="workModal">
+      {shown ? <ProjectDetails project={shown} picture={shown.picture} /> : null}
     </Modal>
   );
 }

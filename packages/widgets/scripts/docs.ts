@@ -14,17 +14,18 @@ import { defaultLabels as carouselLabels } from "../dist/carousel/carousel.js";
 import { defaultLabels as counterLabels } from "../dist/counter/counter.js";
 import { defaultLabels as modalLabels } from "../dist/modal/labels.js";
 import { defaultLabels as paginatorLabels } from "../dist/paginator/paginator.js";
+import { defaultLabels as progressRingLabels } from "../dist/progress-ring/progress-ring.js";
 import { defaultLabels as sliderLabels } from "../dist/slider/slider.js";
 import { defaultTableLabels } from "../dist/table/labels.js";
 import { themeDefaults } from "../src/theme/tokens";
 import { staleBlocks, table, writeBlocks } from "./readme-blocks";
 
-const types: Record<Widget, { props: string; labels: string | null; defaults: object | null }> = {
+const types: Record<Widget, { props: string; labels: string; defaults: object }> = {
   counter: { props: "CounterProps", labels: "CounterLabels", defaults: counterLabels },
   paginator: { props: "PaginatorProps", labels: "PaginatorLabels", defaults: paginatorLabels },
   slider: { props: "SliderProps", labels: "SliderLabels", defaults: sliderLabels },
   table: { props: "TableProps", labels: "TableLabels", defaults: defaultTableLabels },
-  "progress-ring": { props: "ProgressRingProps", labels: null, defaults: null },
+  "progress-ring": { props: "ProgressRingProps", labels: "ProgressRingLabels", defaults: progressRingLabels },
   carousel: { props: "CarouselProps", labels: "CarouselLabels", defaults: carouselLabels },
   modal: { props: "ModalProps", labels: "ModalLabels", defaults: modalLabels },
 };
@@ -145,7 +146,7 @@ export function referenceBlocks(): Record<string, string> {
   for (const widget of WIDGETS) {
     const { props, labels, defaults } = types[widget];
     blocks[`props:${widget}`] = propsTable(props);
-    if (labels && defaults) blocks[`labels:${widget}`] = labelsTable(labels, defaults);
+    blocks[`labels:${widget}`] = labelsTable(labels, defaults);
   }
   return blocks;
 }

@@ -1,78 +1,100 @@
-// The API contract every widget keeps (README, "API conventions"), held once over all seven: the
-// root element takes `ref`, `className`, `style`, `id` and any `data-*`/`aria-*` attribute, and
-// carries a `data-state` among its documented values.
+// The API contract every widget keeps (README, "API conventions"), held once over all seven, each
+// described by its case beside it (`<widget>/<widget>.contract.tsx`):
+// - the root element takes `ref`, `className`, `style`, `id` and any `data-*`/`aria-*` attribute,
+//   and carries a `data-state` among its documented values;
+// - its change event is `on<Thing>Change(value, details)`, `details.reason` one of the documented;
+// - the texts it shows or announces are English by default and each is replaced through `labels`.
+// This file also runs on React 19: `npm run test:consumers` runs it with React and React DOM taken
+// from the React 19 consumer app (vitest.contract-react.config.ts), DMW_REACT_MAJOR naming the major.
 import { render, screen } from "@testing-library/react";
-import { createRef, type ReactElement, type RefObject } from "react";
-import { expect, test } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { createRef, version, type ReactElement } from "react";
+import { describe, expect, test, vi } from "vitest";
+import { carouselCase } from "./carousel/carousel.contract.js";
+import { counterCase } from "./counter/counter.contract.js";
+import { modalCase } from "./modal/modal.contract.js";
+import { paginatorCase } from "./paginator/paginator.contract.js";
+import { progressRingCase } from "./progress-ring/progress-ring.contract.js";
+import type { ContractCase } from "./shared/case.contract.js";
 import type { RootProps } from "./shared/root-props.js";
-import { Carousel, Counter, Modal, Paginator, ProgressRing, Slider, Table } from "./index.js";
+import { sliderCase } from "./slider/slider.contract.js";
+import { tableCase } from "./table/table.contract.js";
+import { Paginator } from "./index.js";
 
-const day = 24 * 60 * 60 * 1000;
-const slides = [1, 2, 3].map((n) => ({ mediaSrc: `/${n}.jpg`, tag: `t${n}`, title: `Card ${n}`, description: "", link: "/" }));
-
-type Case = {
-  /** The widget, rendered with the root props and ref given. */
-  render: (root: RootProps, ref: RefObject<HTMLElement>) => ReactElement;
-  /** The documented values of its root's data-state. */
-  states: string[];
-  tag: string;
+const cases: Record<string, ContractCase> = {
+  Counter: counterCase,
+  Paginator: paginatorCase,
+  Slider: sliderCase,
+  Table: tableCase,
+  ProgressRing: progressRingCase,
+  Carousel: carouselCase,
+  Modal: modalCase,
 };
 
-const cases: Record<string, Case> = {
-  Counter: {
-    render: (root, ref) => <Counter ref={ref as RefObject<HTMLDivElement>} startDate={Date.now() - day} endDate={Date.now() + day} {...root} />,
-    states: ["pending", "running", "expired", "invalid"],
-    tag: "DIV",
-  },
-  Paginator: { render: (root, ref) => <Paginator ref={ref} totalPages={5} {...root} />, states: ["empty", "single", "first", "middle", "last"], tag: "NAV" },
-  Slider: { render: (root, ref) => <Slider ref={ref} slideList={slides} {...root} />, states: ["empty", "single", "first", "middle", "last"], tag: "SECTION" },
-  Table: {
-    render: (root, ref) => <Table ref={ref as RefObject<HTMLDivElement>} data={[{ name: "Giulia" }]} columns={["name"]} caption="People" {...root} />,
-    states: ["empty", "filled"],
-    tag: "DIV",
-  },
-  ProgressRing: {
-    render: (root, ref) => <ProgressRing ref={ref as RefObject<HTMLDivElement>} percent={70} label="css" {...root} />,
-    states: ["static", "waiting", "animating", "done"],
-    tag: "DIV",
-  },
-  Carousel: {
-    render: (root, ref) => (
-      <Carousel ref={ref} ariaLabel="Photos" {...root}>
-        <p>a</p>
-        <p>b</p>
-      </Carousel>
-    ),
-    states: ["playing", "paused", "stopped"],
-    tag: "SECTION",
-  },
-  Modal: {
-    render: (root, ref) => (
-      <Modal ref={ref as RefObject<HTMLDivElement>} open title="Hello" {...root}>
-        <p>body</p>
-      </Modal>
-    ),
-    states: ["open", "closed"],
-    tag: "DIV",
-  },
-};
+/** Renders a case and waits for its root (the modal's dialog code loads on first open). */
+async function mount(view: ReactElement, testId: string) {
+  render(view);
+  return screen.findByTestId(testId, undefined, { timeout: 5000 });
+}
 
-for (const [name, { render: view, states, tag }] of Object.entries(cases)) {
-  test(`${name}: the root takes ref, className, style, id, data-* and aria-*, and has a documented data-state`, async () => {
-    const ref = createRef<HTMLElement>();
-    const root: RootProps = { className: "mine", style: { outline: "3px solid red" }, id: `my-${name}`, "data-testid": `root-${name}`, "aria-describedby": "help" };
-    render(view(root, ref as RefObject<HTMLElement>));
-    // The modal's dialog code loads on first open.
-    const element = await screen.findByTestId(`root-${name}`, undefined, { timeout: 5000 });
-    expect(ref.current).toBe(element);
-    expect(element.tagName).toBe(tag);
-    expect(element.classList.contains("mine")).toBe(true);
-    // The widget's own class stays beside the app's.
-    expect(element.classList.length).toBeGreaterThan(1);
-    expect(element.style.outline).toBe("3px solid red");
-    expect(element.id).toBe(`my-${name}`);
-    expect(element.getAttribute("aria-describedby")).toBe("help");
-    expect(states).toContain(element.getAttribute("data-state"));
+/** Every text of an element as read or heard: its text, and its and its descendants' names and values. */
+function texts(root: HTMLElement): string {
+  const named = [root, ...root.querySelectorAll("*")].flatMap((el) => ["aria-label", "title", "aria-valuetext"].map((name) => el.getAttribute(name) ?? ""));
+  return [root.textContent ?? "", ...named].join(" | ");
+}
+
+test(`the React the contract runs on is ${process.env.DMW_REACT_MAJOR ?? "the repository's"}`, () => {
+  // Run by the consumer apps with React 19 swapped in; in the repository, React 18.
+  expect(Number.parseInt(version, 10)).toBe(Number(process.env.DMW_REACT_MAJOR ?? 18));
+});
+
+for (const [name, contract] of Object.entries(cases)) {
+  describe(name, () => {
+    test(`the root takes ref, className, style, id, data-* and aria-*, and has a documented data-state (React ${Number.parseInt(version, 10)})`, async () => {
+      const ref = createRef<HTMLElement>();
+      const root: RootProps = { className: "mine", style: { outline: "3px solid red" }, id: `my-${name}`, "data-testid": `root-${name}`, "aria-describedby": "help" };
+      const element = await mount(contract.render({ ...root, ref }), `root-${name}`);
+      expect(ref.current).toBe(element);
+      expect(element.tagName).toBe(contract.tag);
+      expect(element.classList.contains("mine")).toBe(true);
+      // The widget's own class stays beside the app's.
+      expect(element.classList.length).toBeGreaterThan(1);
+      expect(element.style.outline).toBe("3px solid red");
+      expect(element.id).toBe(`my-${name}`);
+      expect(element.getAttribute("aria-describedby")?.split(" ")).toContain("help");
+      expect(contract.states).toContain(element.getAttribute("data-state"));
+    });
+
+    const { change } = contract;
+    if (change && "todo" in change) {
+      test.todo(`its change event: ${change.todo}`);
+    } else if (change) {
+      test(`${change.prop}(value, details): the new value first, then details with a documented reason`, async () => {
+        const user = userEvent.setup();
+        const callback = vi.fn();
+        const element = await mount(contract.render({ "data-testid": `change-${name}`, [change.prop]: callback }), `change-${name}`);
+        await change.act(element, user);
+        expect(callback).toHaveBeenCalledTimes(1);
+        const [value, details] = callback.mock.calls[0]!;
+        expect(value).toEqual(change.value);
+        expect(details).toMatchObject({ reason: change.reason });
+        expect(change.reasons).toContain(details.reason);
+      });
+    } else {
+      test("has no state a user changes, so no change event", () => {
+        expect(contract.change).toBeNull();
+      });
+    }
+
+    test("its texts are English by default, and labels replace them", async () => {
+      const { english, override, replaced } = contract.labels;
+      const shown = texts(await mount(contract.render({ "data-testid": `english-${name}` }), `english-${name}`));
+      for (const text of english) expect(shown, text).toContain(text);
+      expect(english).toContain(replaced.from);
+      const localised = texts(await mount(contract.render({ "data-testid": `labels-${name}`, labels: override }), `labels-${name}`));
+      expect(localised).toContain(replaced.to);
+      expect(localised).not.toContain(replaced.from);
+    });
   });
 }
 

@@ -3,13 +3,13 @@
 export { Carousel } from "./carousel/index.js";
 export type { CarouselLabels, CarouselProps } from "./carousel/index.js";
 export { Counter, parseCounterDate, useCountdown } from "./counter/index.js";
-export type { CountdownResult, CountdownStatus, CountdownValues, CounterDateInput, CounterDateString, CounterLabels, CounterProps, ProgressbarSize, UseCountdownOptions } from "./counter/index.js";
-export { Modal, preloadModal, preloadModalOnIntent } from "./modal/index.js";
-export type { ModalLabels, ModalProps, ModalSize } from "./modal/index.js";
+export type { CountdownResult, CountdownStatus, CountdownValues, CounterDateInput, CounterDateString, CounterLabels, CounterProps, PausedChangeDetails, ProgressbarSize, TimeLeft, UseCountdownOptions } from "./counter/index.js";
+export { Modal, ModalTrigger, preloadModal, preloadModalOnIntent } from "./modal/index.js";
+export type { ModalLabels, ModalName, ModalOpenChangeDetails, ModalOpenChangeReason, ModalProps, ModalSize, ModalTriggerProps } from "./modal/index.js";
 export { Paginator } from "./paginator/index.js";
-export type { PageChange, PageDirection, PaginatorLabels, PaginatorLayout, PaginatorProps, PaginatorTemplate } from "./paginator/index.js";
+export type { PageChange, PageChangeReason, PageDirection, PaginatorLabels, PaginatorLayout, PaginatorProps, PaginatorTemplate } from "./paginator/index.js";
 export { ProgressRing } from "./progress-ring/index.js";
-export type { ProgressRingProps } from "./progress-ring/index.js";
+export type { ProgressRingLabels, ProgressRingProps } from "./progress-ring/index.js";
 export { Slider } from "./slider/index.js";
 export type { RenderImageInfo, SlideCard, SliderLabels, SliderProps } from "./slider/index.js";
 export { initialTableState, readTableState, Table, writeTableState } from "./table/index.js";

@@ -18,7 +18,7 @@ const surface: Record<string, string[]> = {
   table: ["Table", "initialTableState", "readTableState", "writeTableState"],
   "progress-ring": ["ProgressRing"],
   carousel: ["Carousel"],
-  modal: ["Modal", "preloadModal", "preloadModalOnIntent"],
+  modal: ["Modal", "ModalTrigger", "preloadModal", "preloadModalOnIntent"],
   theme: ["themeDefaults", "themeVars"],
   hooks: ["useHydrated"],
 };

@@ -88,3 +88,20 @@ export const fill = style({
 });
 
 export const progressText = style({ margin: 0, fontSize: "0.85rem", color: theme.color.muted });
+
+export const pause = style({
+  justifySelf: "start",
+  minHeight: "2.75rem",
+  padding: `0 ${space(1)}`,
+  border: `1px solid ${theme.color.borderStrong}`,
+  borderRadius: theme.radius.round,
+  background: "transparent",
+  color: "inherit",
+  font: "inherit",
+  cursor: "pointer",
+  selectors: {
+    "&:hover:not(:disabled)": { borderColor: theme.color.accent },
+    "&:focus-visible": { outline: `3px solid ${theme.color.focus}`, outlineOffset: 2 },
+    "&:disabled": { opacity: 0.4, cursor: "default" },
+  },
+});

@@ -74,12 +74,26 @@ test("on expiry it stops the timers, shows the text and zeros, fills the bar and
   expect(onExpired).toHaveBeenCalledTimes(1);
 });
 
-test("an end date already past renders expired at once with 100% past and a custom text", () => {
+test("an end date already past renders expired at once with 100% past and the texts of its labels", () => {
   const onExpired = vi.fn();
-  render(<Counter startDate="2023/06/26 16:24:00" endDate="2024/06/28 10:32:00" expiredAlertText="Finito" onExpired={onExpired} />);
-  expect(screen.getByRole("status").textContent).toBe("Finito");
+  const { rerender } = render(<Counter startDate="2023/06/26 16:24:00" endDate="2024/06/28 10:32:00" onExpired={onExpired} />);
+  expect(screen.getByRole("status").textContent).toBe("Time is expired");
   expect(bar().getAttribute("aria-valuenow")).toBe("100");
   expect(bar().nextElementSibling?.textContent).toBe("100% elapsed · 0% to go");
+  rerender(
+    <Counter
+      startDate="2023/06/26 16:24:00"
+      endDate="2024/06/28 10:32:00"
+      onExpired={onExpired}
+      labels={{ expired: "Finito", progressText: (past, missing) => `${past}% passato, ${missing}% mancante`, timer: "Conto alla rovescia" }}
+    />,
+  );
+  expect(screen.getByRole("status").textContent).toBe("Finito");
+  expect(bar().nextElementSibling?.textContent).toBe("100% passato, 0% mancante");
+  expect(screen.getByRole("timer", { name: "Conto alla rovescia" })).toBeTruthy();
+  // An empty progress text hides the line.
+  rerender(<Counter startDate="2023/06/26 16:24:00" endDate="2024/06/28 10:32:00" labels={{ progressText: () => "" }} />);
+  expect(bar().nextElementSibling).toBeNull();
   expect(onExpired).toHaveBeenCalledTimes(1);
   expect(vi.getTimerCount()).toBe(0);
 });
@@ -154,4 +168,93 @@ test("under StrictMode (every effect run twice) onExpired fires once and a bad r
   expect(onExpired).toHaveBeenCalledTimes(1);
   expect(log.mock.calls.filter(([message]) => message === "The end date must be later than the start date")).toHaveLength(1);
   log.mockRestore();
+});
+
+const root = () => screen.getByRole("timer").parentElement!;
+
+test("pause button: holds the time left, resumes from there and ends later by the pause; onPausedChange reports each press", () => {
+  const onPausedChange = vi.fn();
+  const onExpired = vi.fn();
+  render(<Counter startDate={T0 - 10_000} endDate={T0 + 10_000} pauseButton onPausedChange={onPausedChange} onExpired={onExpired} />);
+  const button = screen.getByRole("button", { name: "Pause" });
+  act(() => vi.advanceTimersByTime(3000));
+  expect(digits()[3]).toBe("07");
+  act(() => button.click());
+  expect(onPausedChange).toHaveBeenLastCalledWith(true, { reason: "button" });
+  expect(root().getAttribute("data-state")).toBe("paused");
+  expect(button.textContent).toBe("Resume");
+  expect(vi.getTimerCount()).toBe(0);
+  act(() => vi.advanceTimersByTime(60_000));
+  expect(digits()[3]).toBe("07");
+  act(() => button.click());
+  expect(onPausedChange).toHaveBeenLastCalledWith(false, { reason: "button" });
+  expect(root().getAttribute("data-state")).toBe("running");
+  expect(button.textContent).toBe("Pause");
+  act(() => vi.advanceTimersByTime(2000));
+  expect(digits()[3]).toBe("05");
+  act(() => vi.advanceTimersByTime(5000));
+  expect(onExpired).not.toHaveBeenCalled();
+  act(() => vi.advanceTimersByTime(1000));
+  expect(onExpired).toHaveBeenCalledTimes(1);
+  expect(root().getAttribute("data-state")).toBe("expired");
+  // Nothing left to pause.
+  expect((screen.getByRole("button", { name: "Pause" }) as HTMLButtonElement).disabled).toBe(true);
+});
+
+test("controlled pause: the paused prop decides, the button only asks", () => {
+  const onPausedChange = vi.fn();
+  const { rerender } = render(<Counter startDate={T0 - 10_000} endDate={T0 + 10_000} paused pauseButton onPausedChange={onPausedChange} labels={{ resume: "Riprendi" }} />);
+  expect(root().getAttribute("data-state")).toBe("paused");
+  act(() => screen.getByRole("button", { name: "Riprendi" }).click());
+  expect(onPausedChange).toHaveBeenCalledWith(false, { reason: "button" });
+  act(() => vi.advanceTimersByTime(4000));
+  expect(digits()[3]).toBe("10");
+  rerender(<Counter startDate={T0 - 10_000} endDate={T0 + 10_000} paused={false} pauseButton onPausedChange={onPausedChange} />);
+  act(() => vi.advanceTimersByTime(1000));
+  expect(digits()[3]).toBe("09");
+});
+
+test("defaultPaused starts held; new dates start a new countdown, without the old pauses", () => {
+  const { rerender } = render(<Counter startDate={T0 - 10_000} endDate={T0 + 10_000} defaultPaused pauseButton />);
+  act(() => vi.advanceTimersByTime(5000));
+  expect(digits()[3]).toBe("10");
+  act(() => screen.getByRole("button", { name: "Resume" }).click());
+  act(() => vi.advanceTimersByTime(1000));
+  expect(digits()[3]).toBe("09");
+  rerender(<Counter startDate={T0} endDate={T0 + 30_000} pauseButton />);
+  // 6 s of clock since T0, none of the earlier 5 s pause carried over.
+  expect(digits()[3]).toBe("24");
+});
+
+test("now() is the clock: a server-time offset shifts what is shown and when it expires", () => {
+  const offset = 4000;
+  const onExpired = vi.fn();
+  render(<Counter startDate={T0 - 10_000} endDate={T0 + 10_000} now={() => Date.now() + offset} onExpired={onExpired} />);
+  expect(digits()[3]).toBe("06");
+  act(() => vi.advanceTimersByTime(6000));
+  expect(onExpired).not.toHaveBeenCalled();
+  act(() => vi.advanceTimersByTime(1000));
+  expect(onExpired).toHaveBeenCalledTimes(1);
+});
+
+test("onTick gets the time left every second while it runs: not while paused, not at expiry", () => {
+  const onTick = vi.fn();
+  const { rerender } = render(<Counter startDate={T0 - 10_000} endDate={T0 + 3500} onTick={onTick} />);
+  expect(onTick).not.toHaveBeenCalled();
+  act(() => vi.advanceTimersByTime(1000));
+  expect(onTick).toHaveBeenLastCalledWith({ total: 2500, days: 0, hours: 0, minutes: 0, seconds: 2, expired: false });
+  rerender(<Counter startDate={T0 - 10_000} endDate={T0 + 3500} onTick={onTick} paused />);
+  act(() => vi.advanceTimersByTime(5000));
+  expect(onTick).toHaveBeenCalledTimes(1);
+  rerender(<Counter startDate={T0 - 10_000} endDate={T0 + 3500} onTick={onTick} paused={false} />);
+  act(() => vi.advanceTimersByTime(3000));
+  expect(onTick.mock.calls.map(([left]) => left.total)).toEqual([2500, 1500, 500]);
+});
+
+test("the pause button is disabled on the server and without a valid, running countdown", () => {
+  const html = renderToString(<Counter startDate={T0} endDate={T0 + MIN} initialNow={T0} pauseButton />);
+  expect(html).toMatch(/<button[^>]*disabled/);
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  render(<Counter startDate={T0} endDate={T0 - MIN} pauseButton />);
+  expect((screen.getByRole("button", { name: "Pause" }) as HTMLButtonElement).disabled).toBe(true);
 });

@@ -1,11 +1,12 @@
 "use client";
 
 import { forwardRef, type CSSProperties, type ReactNode } from "react";
+import { useControllableState, useHydrated } from "../shared/hooks.js";
 import type { RootProps } from "../shared/root-props.js";
 import { cx } from "../shared/utils.js";
 import * as styles from "./counter.css.js";
 import { useCountdown } from "./use-countdown.js";
-import type { CounterDateInput } from "./time-left.js";
+import type { CounterDateInput, TimeLeft } from "./time-left.js";
 
 export type ProgressbarSize = "sm" | "md" | "lg" | "xxl" | "default";
 
@@ -21,16 +22,24 @@ export type CounterLabels = {
   seconds: string;
   /** Accessible name of the progress bar. */
   progress: string;
+  /** Shown (and announced once) when the time runs out. */
+  expired: string;
+  /** Text under the bar, from the rounded percentages; an empty string hides it. */
+  progressText: (pastPercentage: number, missingPercentage: number) => string;
+  /** Accessible name of the digits when `title` is not a string. */
+  timer: string;
+  /** The pause button while the countdown runs (with `pauseButton`). */
+  pause: string;
+  /** The pause button while the countdown is paused. */
+  resume: string;
 };
+
+/** Why `paused` changed: the pause button was pressed. */
+export type PausedChangeDetails = { reason: "button" };
 
 export type CounterProps = {
   /** Shown above the digits; a string also names the timer. */
   title?: ReactNode;
-  /**
-   * Shown (and announced once) when the time runs out.
-   * @default "Time is expired"
-   */
-  expiredAlertText?: string;
   /** A Date, epoch ms, or "yyyy/mm/dd hh:mm[:ss]" (or with -) in local time. */
   startDate: CounterDateInput;
   /** The same forms as `startDate`; must be later. */
@@ -52,47 +61,81 @@ export type CounterProps = {
    * @default English: see the labels table
    */
   labels?: Partial<CounterLabels>;
-  /**
-   * Text under the bar; receives the rounded percentages. Return null to hide it.
-   * @default (past, missing) => `${past}% elapsed · ${missing}% to go`
-   */
-  formatProgress?: (pastPercentage: number, missingPercentage: number) => ReactNode;
   /** One clock reading for server render and hydration (e.g. `Date.now()` from a loader). */
   initialNow?: number;
+  /**
+   * The clock, in epoch ms: e.g. the server's time, `() => Date.now() + offset`.
+   * @default Date.now
+   */
+  now?: () => number;
+  /** Whether the countdown is paused, controlled: pair it with `onPausedChange`. Paused, it holds the time left; resumed, it counts down from there (its end comes later by the pause). */
+  paused?: boolean;
+  /**
+   * Whether it starts paused when uncontrolled.
+   * @default false
+   */
+  defaultPaused?: boolean;
+  /** The pause button was pressed: the new `paused` and `{ reason: "button" }`. */
+  onPausedChange?: (paused: boolean, details: PausedChangeDetails) => void;
+  /**
+   * Shows a pause/resume button (WCAG 2.2.2: a way to stop what updates by itself).
+   * @default false
+   */
+  pauseButton?: boolean;
+  /** Every second while it runs, with the time left (`total` ms, days, hours, minutes, seconds). */
+  onTick?: (timeLeft: TimeLeft) => void;
   /** Called once when the countdown is or becomes expired. */
   onExpired?: () => void;
 };
 
-export const defaultLabels: CounterLabels = { days: "Days", hours: "Hours", minutes: "Minutes", seconds: "Seconds", progress: "Time elapsed" };
+export const defaultLabels: CounterLabels = {
+  days: "Days",
+  hours: "Hours",
+  minutes: "Minutes",
+  seconds: "Seconds",
+  progress: "Time elapsed",
+  expired: "Time is expired",
+  progressText: (past, missing) => `${past}% elapsed · ${missing}% to go`,
+  timer: "Countdown",
+  pause: "Pause",
+  resume: "Resume",
+};
 
 const pad = (n: number) => String(n).padStart(2, "0");
-const defaultFormat = (past: number, missing: number) => `${past}% elapsed · ${missing}% to go`;
 
 // createVar() gives "var(--name)"; an inline style needs the bare custom property name.
 const propertyName = (cssVar: string) => cssVar.replace(/^var\((--[^),]+)\)$/, "$1");
 
 /**
- * A countdown to `endDate` with a progress bar of the time gone since `startDate`.
+ * A countdown to `endDate` with a progress bar of the time gone since `startDate`; it can pause,
+ * controlled (`paused` + `onPausedChange`) or not (`defaultPaused`, `pauseButton`).
  *
  * @example
- * <Counter title="Launch" startDate="2025/01/01 09:00" endDate="2025/03/01 09:00" onExpired={...} />
+ * <Counter title="Launch" startDate="2025/01/01 09:00" endDate="2025/03/01 09:00" pauseButton onExpired={...} />
  */
 export const Counter = forwardRef<HTMLDivElement, CounterProps & RootProps>(function Counter({
   title,
-  expiredAlertText = "Time is expired",
   startDate,
   endDate,
   progressbarSize = "default",
   progressbarColor,
   className,
   labels: labelOverrides,
-  formatProgress = defaultFormat,
   initialNow,
+  now,
+  paused: pausedProp,
+  defaultPaused = false,
+  onPausedChange,
+  pauseButton = false,
+  onTick,
   onExpired,
   ...root
 }, ref) {
   const labels = { ...defaultLabels, ...labelOverrides };
-  const { status, values } = useCountdown({ startDate, endDate, initialNow, onExpired });
+  const [paused, setPaused] = useControllableState(pausedProp, defaultPaused, onPausedChange);
+  const { status, values } = useCountdown({ startDate, endDate, initialNow, now, paused, onTick, onExpired });
+  // The button needs JavaScript, and a countdown that ticks.
+  const hydrated = useHydrated();
   const show = (n: number | undefined, padded = true) => (n === undefined ? "--" : padded ? pad(n) : String(n));
   const units = [
     { key: "days", label: labels.days, value: show(values?.days, false) },
@@ -101,13 +144,14 @@ export const Counter = forwardRef<HTMLDivElement, CounterProps & RootProps>(func
     { key: "seconds", label: labels.seconds, value: show(values?.seconds) },
   ];
   const past = values?.pastPercentage ?? 0;
+  const progressText = values ? labels.progressText(past, values.missingPercentage) : "";
   const barStyle = progressbarColor ? ({ [propertyName(styles.barColor)]: progressbarColor } as CSSProperties) : undefined;
 
   return (
     <div ref={ref} {...root} className={cx(styles.root, className)} data-state={status}>
       {title ? <p className={styles.title}>{title}</p> : null}
       {/* role=timer is a live region that is off by default: the digits never announce each second. */}
-      <div role="timer" className={styles.timer} aria-label={typeof title === "string" ? title : "Countdown"}>
+      <div role="timer" className={styles.timer} aria-label={typeof title === "string" ? title : labels.timer}>
         <ul className={styles.units}>
           {units.map((unit) => (
             <li key={unit.key} className={styles.unit} data-unit={unit.key}>
@@ -118,8 +162,18 @@ export const Counter = forwardRef<HTMLDivElement, CounterProps & RootProps>(func
       </div>
       {/* Announced once, when it fills; empty until then. */}
       <p role="status" className={styles.alert}>
-        {status === "expired" ? expiredAlertText : ""}
+        {status === "expired" ? labels.expired : ""}
       </p>
+      {pauseButton ? (
+        <button
+          type="button"
+          className={styles.pause}
+          disabled={!hydrated || (status !== "running" && status !== "paused")}
+          onClick={() => setPaused(!paused, { reason: "button" })}
+        >
+          {paused ? labels.resume : labels.pause}
+        </button>
+      ) : null}
       <div
         className={[styles.track, styles.size[progressbarSize] ?? styles.size.default].join(" ")}
         style={barStyle}
@@ -132,7 +186,7 @@ export const Counter = forwardRef<HTMLDivElement, CounterProps & RootProps>(func
       >
         <div className={styles.fill} style={{ transform: `scaleX(${past / 100})` }} />
       </div>
-      {values && formatProgress ? <p className={styles.progressText}>{formatProgress(past, values.missingPercentage)}</p> : null}
+      {progressText ? <p className={styles.progressText}>{progressText}</p> : null}
     </div>
   );
 });

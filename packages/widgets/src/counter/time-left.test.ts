@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { checkRange, getCountdown, getProgress, getTimeLeft, parseCounterDate } from "./time-left.js";
+import { checkRange, countdownTime, getCountdown, getProgress, getTimeLeft, parseCounterDate, pauseAt, resumeAt, RUNNING } from "./time-left.js";
 
 test("parses the SPEC §5 pattern with / or - separators, seconds optional, in local time", () => {
   expect(parseCounterDate("2023/06/26 16:24:00")?.getTime()).toBe(new Date(2023, 5, 26, 16, 24, 0).getTime());
@@ -58,12 +58,12 @@ test("checkRange: invalid dates, then end not after start, then ok", () => {
 test("getTimeLeft splits the remaining time into days, hours, minutes and seconds", () => {
   const now = Date.UTC(2024, 0, 1);
   const end = now + 2 * 86_400_000 + 3 * 3_600_000 + 4 * 60_000 + 5_000 + 999;
-  expect(getTimeLeft(end, now)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5, expired: false });
-  expect(getTimeLeft(now, now)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, expired: false });
+  expect(getTimeLeft(end, now)).toEqual({ total: end - now, days: 2, hours: 3, minutes: 4, seconds: 5, expired: false });
+  expect(getTimeLeft(now, now)).toEqual({ total: 0, days: 0, hours: 0, minutes: 0, seconds: 0, expired: false });
 });
 
 test("below zero remaining it is expired and shows zeros", () => {
-  expect(getTimeLeft(1000, 1001)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, expired: true });
+  expect(getTimeLeft(1000, 1001)).toEqual({ total: 0, days: 0, hours: 0, minutes: 0, seconds: 0, expired: true });
   expect(getTimeLeft(Number.NaN, 0).expired).toBe(true);
 });
 
@@ -79,6 +79,7 @@ test("getCountdown: an end date before now means 0% missing, 100% past and zeros
   const start = new Date(2023, 5, 26, 16, 24).getTime();
   const end = new Date(2024, 5, 28, 10, 32).getTime();
   expect(getCountdown(start, end, Date.UTC(2026, 0, 1))).toEqual({
+    total: 0,
     days: 0,
     hours: 0,
     minutes: 0,
@@ -96,3 +97,28 @@ test("getCountdown reads the bar from its own, older clock reading while running
   // Once expired the bar is full even if its last reading was older.
   expect(getCountdown(0, 100_000, 100_001, 20_000).pastPercentage).toBe(100);
 });
+
+test("pauses: a paused countdown holds its time, resumed it goes on from there, ending later by the time paused", () => {
+  const end = 100_000;
+  let clock = RUNNING;
+  expect(countdownTime(clock, 10_000)).toBe(10_000);
+  clock = pauseAt(clock, 10_000);
+  // Held while paused, whatever the clock says.
+  expect(countdownTime(clock, 10_000)).toBe(10_000);
+  expect(countdownTime(clock, 40_000)).toBe(10_000);
+  expect(getTimeLeft(end, countdownTime(clock, 40_000)).total).toBe(90_000);
+  // Pausing again changes nothing (StrictMode runs effects twice).
+  expect(pauseAt(clock, 20_000)).toBe(clock);
+  clock = resumeAt(clock, 40_000);
+  expect(clock).toEqual({ pausedAt: null, pausedFor: 30_000 });
+  expect(resumeAt(clock, 50_000)).toBe(clock);
+  expect(countdownTime(clock, 41_000)).toBe(11_000);
+  // It reaches its end 30 s after the end date, and the pauses add up.
+  expect(getTimeLeft(end, countdownTime(clock, end + 29_999)).expired).toBe(false);
+  expect(getTimeLeft(end, countdownTime(clock, end + 30_001)).expired).toBe(true);
+  clock = resumeAt(pauseAt(clock, 50_000), 55_000);
+  expect(clock.pausedFor).toBe(35_000);
+  // A clock that goes back (a server-time correction) never makes a pause negative.
+  expect(resumeAt(pauseAt(RUNNING, 5000), 4000).pausedFor).toBe(0);
+});
+

@@ -1,14 +1,20 @@
-/** A countdown's derived values at one instant. */
-export type CountdownValues = {
+/** The time left at one instant: what `onTick` receives. */
+export type TimeLeft = {
+  /** Milliseconds left; 0 once expired. */
+  total: number;
   days: number;
   hours: number;
   minutes: number;
   seconds: number;
+  expired: boolean;
+};
+
+/** A countdown's derived values at one instant. */
+export type CountdownValues = TimeLeft & {
   /** Share of the start-to-end span still to go, 0-100, rounded. */
   missingPercentage: number;
   /** Share of the start-to-end span already gone, 0-100, rounded; always 100 - missingPercentage. */
   pastPercentage: number;
-  expired: boolean;
 };
 
 /** The date text the Counter reads: "yyyy/mm/dd hh:mm[:ss]" or "yyyy-mm-dd hh:mm[:ss]", in local time. */
@@ -80,10 +86,11 @@ export function checkRange(startDate: AnyDateInput | null | undefined, endDate: 
  *
  * @example getTimeLeft(Date.UTC(2024, 0, 2), Date.UTC(2024, 0, 1)) // { days: 1, hours: 0, ..., expired: false }
  */
-export function getTimeLeft(end: number, now: number) {
+export function getTimeLeft(end: number, now: number): TimeLeft {
   const remaining = end - now;
-  if (!(remaining >= 0)) return { days: 0, hours: 0, minutes: 0, seconds: 0, expired: true };
+  if (!(remaining >= 0)) return { total: 0, days: 0, hours: 0, minutes: 0, seconds: 0, expired: true };
   return {
+    total: remaining,
     days: Math.floor(remaining / DAY),
     hours: Math.floor((remaining % DAY) / HOUR),
     minutes: Math.floor((remaining % HOUR) / MINUTE),
@@ -117,4 +124,42 @@ export function getCountdown(start: number, end: number, now: number, barNow: nu
   // An expired countdown always shows a full bar, whatever the bar's last reading was.
   const progress = getProgress(start, end, left.expired ? Math.max(now, barNow, end + 1) : barNow);
   return { ...left, ...progress };
+}
+
+/**
+ * A countdown's pauses so far: when the current one began (null while it runs) and how long the
+ * earlier ones lasted. A paused countdown holds its time left; resumed, it counts down from there,
+ * so its end comes later by the time spent paused (as react-countdown's pause does).
+ */
+export type PauseClock = { pausedAt: number | null; pausedFor: number };
+
+/** A countdown that has never paused. */
+export const RUNNING: PauseClock = { pausedAt: null, pausedFor: 0 };
+
+/**
+ * The pauses with one beginning at `now`; a paused countdown stays as it is.
+ *
+ * @example pauseAt(RUNNING, 1000) // { pausedAt: 1000, pausedFor: 0 }
+ */
+export function pauseAt(clock: PauseClock, now: number): PauseClock {
+  return clock.pausedAt === null ? { pausedAt: now, pausedFor: clock.pausedFor } : clock;
+}
+
+/**
+ * The pauses with the current one ended at `now`; a running countdown stays as it is.
+ *
+ * @example resumeAt({ pausedAt: 1000, pausedFor: 0 }, 4000) // { pausedAt: null, pausedFor: 3000 }
+ */
+export function resumeAt(clock: PauseClock, now: number): PauseClock {
+  return clock.pausedAt === null ? clock : { pausedAt: null, pausedFor: clock.pausedFor + Math.max(0, now - clock.pausedAt) };
+}
+
+/**
+ * The instant the countdown shows when the clock reads `now`: the clock less the time spent
+ * paused, held where the current pause began.
+ *
+ * @example countdownTime({ pausedAt: null, pausedFor: 3000 }, 10000) // 7000
+ */
+export function countdownTime(clock: PauseClock, now: number): number {
+  return (clock.pausedAt ?? now) - clock.pausedFor;
 }

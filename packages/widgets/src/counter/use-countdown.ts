@@ -1,10 +1,10 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { checkRange, getCountdown, type CounterDateInput, type CountdownValues } from "./time-left.js";
+import { checkRange, countdownTime, getCountdown, getTimeLeft, pauseAt, resumeAt, RUNNING, type CounterDateInput, type CountdownValues, type PauseClock, type TimeLeft } from "./time-left.js";
 
 /** `pending`: not yet read the clock (server render without `initialNow`); `invalid`: bad dates. */
-export type CountdownStatus = "pending" | "running" | "expired" | "invalid";
+export type CountdownStatus = "pending" | "running" | "paused" | "expired" | "invalid";
 
 export type UseCountdownOptions = {
   startDate: CounterDateInput;
@@ -12,6 +12,12 @@ export type UseCountdownOptions = {
   /** A clock reading shared by the server render and hydration, e.g. `Date.now()` from a loader. */
   initialNow?: number;
   onExpired?: () => void;
+  /** Every second while it runs, with the time left. */
+  onTick?: (timeLeft: TimeLeft) => void;
+  /** Holds the time left while true; on resume it counts down from there. */
+  paused?: boolean;
+  /** The clock, in epoch ms (`Date.now` by default): e.g. the server's time, `() => Date.now() + offset`. */
+  now?: () => number;
   /** Digits refresh period, in ms (1000). */
   tickMs?: number;
   /** Progress bar refresh period, in ms (6000). */
@@ -24,16 +30,19 @@ export type CountdownResult = { status: CountdownStatus; values: CountdownValues
  * Ticks a countdown. Every tick reads the clock instead of counting ticks, and focus or a tab
  * becoming visible re-syncs at once, so a tab that slept wakes up showing the right time.
  */
-export function useCountdown({ startDate, endDate, initialNow, onExpired, tickMs = 1000, barMs = 6000 }: UseCountdownOptions): CountdownResult {
+export function useCountdown({ startDate, endDate, initialNow, onExpired, onTick, paused = false, now = Date.now, tickMs = 1000, barMs = 6000 }: UseCountdownOptions): CountdownResult {
   const range = checkRange(startDate, endDate);
   const [clock, setClock] = useState<{ now: number; barNow: number } | null>(
     initialNow === undefined ? null : { now: initialNow, barNow: initialNow },
   );
-  const onExpiredRef = useRef(onExpired);
-  onExpiredRef.current = onExpired;
+  // The latest callbacks and clock source, read by the timers without restarting them.
+  const latest = useRef({ onExpired, onTick, now });
+  latest.current = { onExpired, onTick, now };
   // What has been reported, kept across effect re-runs (StrictMode runs every effect twice in
   // development): onExpired once per end date, a bad range's message once per message.
   const reported = useRef<{ expiredAt: number | null; problem: string | null }>({ expiredAt: null, problem: null });
+  // The pauses of the countdown between these dates; new dates start a new countdown.
+  const pauses = useRef<{ start: number; end: number; clock: PauseClock }>({ start: NaN, end: NaN, clock: RUNNING });
 
   const start = range.ok ? range.start : NaN;
   const end = range.ok ? range.end : NaN;
@@ -47,50 +56,58 @@ export function useCountdown({ startDate, endDate, initialNow, onExpired, tickMs
       return;
     }
     reported.current.problem = null;
+    const at = latest.current.now();
+    const sameCountdown = pauses.current.start === start && pauses.current.end === end;
+    const before = sameCountdown ? pauses.current.clock : RUNNING;
+    // Idempotent, so StrictMode's second run changes nothing.
+    pauses.current = { start, end, clock: paused ? pauseAt(before, at) : resumeAt(before, at) };
+    const read = () => countdownTime(pauses.current.clock, latest.current.now());
+
     let tick: ReturnType<typeof setInterval> | undefined;
     let bar: ReturnType<typeof setInterval> | undefined;
-
     const stop = () => {
       clearInterval(tick);
       clearInterval(bar);
       document.removeEventListener("visibilitychange", onWake);
       window.removeEventListener("focus", onWake);
     };
-    const expireIfDue = (now: number) => {
-      if (end - now >= 0) return false;
+    const expireIfDue = (time: number) => {
+      if (end - time >= 0) return false;
       stop();
       if (reported.current.expiredAt !== end) {
         reported.current.expiredAt = end;
-        onExpiredRef.current?.();
+        latest.current.onExpired?.();
       }
       return true;
     };
     const syncAll = () => {
-      const now = Date.now();
-      setClock({ now, barNow: now });
-      return expireIfDue(now);
+      const time = read();
+      setClock({ now: time, barNow: time });
+      return expireIfDue(time);
+    };
+    // The digits (and, on a wake, the bar) at `time`, and `onTick` unless the time ran out.
+    const tickNow = (time: number, withBar: boolean) => {
+      setClock((c) => ({ now: time, barNow: withBar ? time : c?.barNow ?? time }));
+      if (!expireIfDue(time)) latest.current.onTick?.(getTimeLeft(end, time));
     };
     function onWake() {
-      if (document.visibilityState === "visible") syncAll();
+      if (document.visibilityState === "visible") tickNow(read(), true);
     }
 
-    if (syncAll()) return stop;
-    tick = setInterval(() => {
-      const now = Date.now();
-      setClock((c) => ({ now, barNow: c?.barNow ?? now }));
-      expireIfDue(now);
-    }, tickMs);
+    // Paused: the time left shows as it was when the pause began, and nothing ticks.
+    if (syncAll() || paused) return stop;
+    tick = setInterval(() => tickNow(read(), false), tickMs);
     bar = setInterval(() => {
-      const now = Date.now();
-      setClock({ now, barNow: now });
+      const time = read();
+      setClock({ now: time, barNow: time });
     }, barMs);
     document.addEventListener("visibilitychange", onWake);
     window.addEventListener("focus", onWake);
     return stop;
-  }, [start, end, problem, tickMs, barMs]);
+  }, [start, end, problem, paused, tickMs, barMs]);
 
   if (!range.ok) return { status: "invalid", values: null };
   if (!clock) return { status: "pending", values: null };
   const values = getCountdown(range.start, range.end, clock.now, clock.barNow);
-  return { status: values.expired ? "expired" : "running", values };
+  return { status: values.expired ? "expired" : paused ? "paused" : "running", values };
 }

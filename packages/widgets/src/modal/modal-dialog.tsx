@@ -1,13 +1,14 @@
 "use client";
 
-import { DialogContent, DialogOverlay } from "@reach/dialog";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { DialogContent, DialogInner, unstable_DialogWrapper as DialogWrapper } from "@reach/dialog";
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import FocusLock from "react-focus-lock";
 import { useMergedRef } from "../shared/hooks.js";
 import { cx } from "../shared/utils.js";
 import { defaultLabels } from "./labels.js";
 import type { DialogProps } from "./modal.js";
 import * as styles from "./modal.css.js";
+import { hideOutside, nextPresence, type Presence } from "./presence.js";
 
 /**
  * The Reach-backed half of `Modal`, in its own module so that the dialog's libraries (Reach
@@ -19,12 +20,18 @@ import * as styles from "./modal.css.js";
  * everything else. So Reach's lock is bypassed and the dialog gets the same lock (the same module
  * Reach bundles), without its guards, between two guards of tabindex 0: Tab and Shift+Tab still
  * wrap around inside, focus still moves in, starts on `initialFocusRef` and returns on close.
+ *
+ * Reach's `DialogOverlay` unmounts at once when closed; built from its parts (`DialogWrapper` and
+ * `DialogInner`, which it is made of), the dialog stays for its exit animation with
+ * `data-state="closed"` (scroll and focus already released), then unmounts.
  */
 export function ModalDialog({
   open,
   onClose,
   title,
   ariaLabel,
+  description,
+  container,
   headerless = false,
   staticBackdrop = false,
   size = "md",
@@ -34,13 +41,39 @@ export function ModalDialog({
   className,
   children,
   dialogRef,
+  "aria-describedby": describedBy,
   ...root
 }: DialogProps) {
   const closeLabel = labels?.close ?? defaultLabels.close;
   const titleId = useId();
+  const descriptionId = useId();
   const [bumping, setBumping] = useState(false);
   const bumpTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const contentRef = useRef<HTMLDivElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
+  const contentRefs = useMergedRef(contentRef, dialogRef);
+  // Reach's portal takes its container as a ref object.
+  const containerRef = useMemo(() => (container ? { current: container } : undefined), [container]);
+
+  const [presence, setPresence] = useState<Presence>(open ? "open" : "closed");
+  const [lastOpen, setLastOpen] = useState(open);
+  if (open !== lastOpen) {
+    setLastOpen(open);
+    setPresence(nextPresence(presence, open ? "open" : "close"));
+  }
+  // The exit lasts as long as the animations `data-state="closed"` started (read once the
+  // attribute is in the DOM); with none (reduced motion, or no Web Animations API) it ends at once.
+  useLayoutEffect(() => {
+    if (presence !== "closing") return;
+    const animations = overlayRef.current?.getAnimations?.({ subtree: true }) ?? [];
+    const settle = () => setPresence((current) => nextPresence(current, "settled"));
+    if (!animations.length) return settle();
+    let live = true;
+    void Promise.allSettled(animations.map((animation) => animation.finished)).then(() => live && settle());
+    return () => {
+      live = false;
+    };
+  }, [presence]);
 
   useEffect(() => () => clearTimeout(bumpTimer.current), []);
 
@@ -56,45 +89,70 @@ export function ModalDialog({
         bumpTimer.current = setTimeout(() => setBumping(false), 300);
         return;
       }
-      onClose();
+      onClose(event.type === "keydown" ? "escape" : "backdrop");
     },
     [onClose, staticBackdrop],
   );
 
+  if (presence === "closed") return null;
+  const shown = presence === "open";
   const labelled = title != null && !headerless;
+  const hasDescription = description != null && description !== false && description !== "";
   return (
-    <DialogOverlay isOpen={open} onDismiss={onDismiss} dangerouslyBypassFocusLock className={styles.overlay}>
-      <FocusGuard />
-      <FocusLock
-        disabled={!open}
-        returnFocus
-        autoFocus
-        noFocusGuards
-        className={styles.lock}
-        onActivation={() => initialFocusRef?.current?.focus()}
-      >
-        <DialogContent
-          {...root}
-          ref={useMergedRef(contentRef, dialogRef)}
-          className={cx(styles.content, styles.size[size], className)}
-          aria-labelledby={labelled ? titleId : undefined}
-          aria-label={labelled ? undefined : ariaLabel ?? (typeof title === "string" ? title : undefined)}
-          id={id}
-          data-bump={bumping ? "" : undefined}
+    // Closed, the wrapper tells Reach's parts (data-state, scroll lock) while the exit plays.
+    <DialogWrapper isOpen={shown} containerRef={containerRef}>
+      <DialogInner data-reach-dialog-overlay="" ref={overlayRef} onDismiss={onDismiss} dangerouslyBypassFocusLock className={styles.overlay}>
+        <FocusGuard />
+        <FocusLock
+          disabled={!shown}
+          returnFocus
+          autoFocus
+          noFocusGuards
+          className={styles.lock}
+          onActivation={() => initialFocusRef?.current?.focus()}
         >
-          {headerless ? null : (
-            <div className={styles.header}>
-              <h2 id={titleId} className={styles.title}>{title}</h2>
-              <CloseButton label={closeLabel} onClick={onClose} />
+          <DialogContent
+            {...root}
+            ref={contentRefs}
+            className={cx(styles.content, styles.size[size], className)}
+            aria-labelledby={labelled ? titleId : undefined}
+            aria-label={labelled ? undefined : ariaLabel ?? (typeof title === "string" ? title : undefined)}
+            aria-describedby={cx(hasDescription && descriptionId, describedBy) || undefined}
+            id={id}
+            data-bump={bumping ? "" : undefined}
+          >
+            {headerless ? null : (
+              <div className={styles.header}>
+                <h2 id={titleId} className={styles.title}>{title}</h2>
+                <CloseButton label={closeLabel} onClick={() => onClose("close-button")} />
+              </div>
+            )}
+            {headerless ? <CloseButton label={closeLabel} onClick={() => onClose("close-button")} floating /> : null}
+            <div className={styles.body}>
+              {hasDescription ? (
+                <div id={descriptionId} className={styles.description}>
+                  {description}
+                </div>
+              ) : null}
+              {children}
             </div>
-          )}
-          {headerless ? <CloseButton label={closeLabel} onClick={onClose} floating /> : null}
-          <div className={styles.body}>{children}</div>
-        </DialogContent>
-      </FocusLock>
-      <FocusGuard />
-    </DialogOverlay>
+          </DialogContent>
+        </FocusLock>
+        <FocusGuard />
+      </DialogInner>
+      {/* After DialogInner, so that its effect runs after Reach's hider. */}
+      {container ? <HideOutsideContainer dialog={contentRef} /> : null}
+    </DialogWrapper>
   );
+}
+
+/** Hides what sits beside a dialog rendered into a `container` (see `hideOutside`). */
+function HideOutsideContainer({ dialog }: { dialog: RefObject<HTMLElement | null> }) {
+  useEffect(() => {
+    const portal = dialog.current?.closest("reach-portal");
+    return portal ? hideOutside(portal) : undefined;
+  }, [dialog]);
+  return null;
 }
 
 /** Focus that leaves the dialog lands here and the lock sends it back in, first or last. */

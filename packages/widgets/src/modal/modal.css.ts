@@ -8,6 +8,11 @@ const bump = keyframes({
   "100%": { transform: "scale(1)" },
 });
 
+// The exit: the dialog and its backdrop fade out while `data-state="closed"`, then it unmounts.
+const fadeOut = keyframes({ to: { opacity: 0 } });
+const shrink = keyframes({ to: { opacity: 0, transform: "scale(0.96)" } });
+const EXIT = "180ms ease-in forwards";
+
 export const overlay = style({
   position: "fixed",
   inset: 0,
@@ -18,6 +23,13 @@ export const overlay = style({
   overflowY: "auto",
   padding: `min(6vh, ${space(3)}) ${space(1)}`,
   background: theme.color.backdrop,
+  selectors: {
+    // Closing: the page behind is usable at once.
+    "&[data-state=closed]": { animation: `${fadeOut} ${EXIT}`, pointerEvents: "none" },
+  },
+  "@media": {
+    "(prefers-reduced-motion: reduce)": { selectors: { "&[data-state=closed]": { animation: "none" } } },
+  },
 });
 
 export const content = style({
@@ -32,10 +44,11 @@ export const content = style({
   outline: "none",
   selectors: {
     "&[data-bump]": { animation: `${bump} 300ms ease-out` },
+    "&[data-state=closed]": { animation: `${shrink} ${EXIT}` },
   },
   "@media": {
     "(prefers-reduced-motion: reduce)": {
-      selectors: { "&[data-bump]": { animation: "none" } },
+      selectors: { "&[data-bump], &[data-state=closed]": { animation: "none" } },
     },
   },
 });
@@ -65,6 +78,8 @@ export const header = style({
 export const title = style({ margin: 0, fontSize: "1.35rem" });
 
 export const body = style({ padding: space(1.25) });
+
+export const description = style({ marginBottom: space(1), color: theme.color.muted });
 
 const closeBase = {
   display: "inline-grid",

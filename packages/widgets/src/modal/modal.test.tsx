@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { useState } from "react";
+import { useState, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { Modal, preloadModal } from "./modal.js";
+import { ModalTrigger } from "./modal-trigger.js";
 
 function Harness({ staticBackdrop = false, onClose = () => {} }: { staticBackdrop?: boolean; onClose?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -27,8 +28,9 @@ function Harness({ staticBackdrop = false, onClose = () => {} }: { staticBackdro
 test("the dialog is named by its title and closes by its button", async () => {
   render(<Harness />);
   fireEvent.click(screen.getByText("open"));
-  // The dialog's code loads on the first open: the dialog appears once it has.
-  const dialog = await screen.findByRole("dialog", { name: "Curriculum" });
+  // The dialog's code loads on the first open: the dialog appears once it has (the first import of
+  // Reach's modules can take seconds on a busy machine; the tests after this one find it loaded).
+  const dialog = await screen.findByRole("dialog", { name: "Curriculum" }, { timeout: 10_000 });
   expect(dialog.getAttribute("aria-modal")).toBe("true");
   fireEvent.click(screen.getByRole("button", { name: "Close" }));
   expect(screen.queryByRole("dialog")).toBeNull();
@@ -182,7 +184,7 @@ test("uncontrolled: defaultOpen shows the dialog after hydration, and it closes 
   const dialog = await screen.findByRole("dialog", { name: "Welcome" });
   fireEvent.keyDown(dialog, { key: "Escape" });
   expect(screen.queryByRole("dialog")).toBeNull();
-  expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+  expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false, { reason: "escape" });
 });
 
 test("the close button's name is one of the labels", async () => {
@@ -193,5 +195,213 @@ test("the close button's name is one of the labels", async () => {
     </Modal>,
   );
   fireEvent.click(await screen.findByRole("button", { name: "Chiudi" }));
-  expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+  expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false, { reason: "close-button" });
+});
+
+test("onOpenChange names what closed it: the close button, Escape, the backdrop", async () => {
+  const onOpenChange = vi.fn();
+  render(
+    <Modal open onOpenChange={onOpenChange} title="Curriculum">
+      <p>cv</p>
+    </Modal>,
+  );
+  const dialog = await screen.findByRole("dialog");
+  fireEvent.click(screen.getByRole("button", { name: "Close" }));
+  fireEvent.keyDown(dialog, { key: "Escape" });
+  const overlay = document.querySelector("[data-reach-dialog-overlay]")!;
+  fireEvent.mouseDown(overlay);
+  fireEvent.click(overlay);
+  expect(onOpenChange.mock.calls).toEqual([
+    [false, { reason: "close-button" }],
+    [false, { reason: "escape" }],
+    [false, { reason: "backdrop" }],
+  ]);
+});
+
+test("ModalTrigger: an uncontrolled modal opens from its control (onOpenChange(true)), which tells its state", async () => {
+  const onOpenChange = vi.fn();
+  const onClick = vi.fn();
+  render(
+    <ModalTrigger>
+      <button type="button" onClick={onClick}>See the CV</button>
+      <Modal defaultOpen={false} title="Curriculum" onOpenChange={onOpenChange}>
+        <p>cv</p>
+      </Modal>
+    </ModalTrigger>,
+  );
+  const trigger = screen.getByRole("button", { name: "See the CV" });
+  expect(trigger.getAttribute("aria-haspopup")).toBe("dialog");
+  expect(trigger.getAttribute("aria-expanded")).toBe("false");
+  fireEvent.click(trigger);
+  expect(onClick).toHaveBeenCalledTimes(1);
+  expect(onOpenChange).toHaveBeenLastCalledWith(true, { reason: "trigger" });
+  const dialog = await screen.findByRole("dialog", { name: "Curriculum" });
+  expect(trigger.getAttribute("aria-expanded")).toBe("true");
+  expect(trigger.dataset.state).toBe("open");
+  fireEvent.keyDown(dialog, { key: "Escape" });
+  expect(screen.queryByRole("dialog")).toBeNull();
+  expect(trigger.getAttribute("aria-expanded")).toBe("false");
+  expect(onOpenChange.mock.calls).toEqual([
+    [true, { reason: "trigger" }],
+    [false, { reason: "escape" }],
+  ]);
+  // And again.
+  fireEvent.click(trigger);
+  expect(screen.getByRole("dialog", { name: "Curriculum" })).toBeTruthy();
+});
+
+test("ModalTrigger keeps a controlled modal controlled: the control only asks", async () => {
+  const onOpenChange = vi.fn();
+  render(
+    <ModalTrigger>
+      <button type="button">Open</button>
+      <Modal open={false} title="Controlled" onOpenChange={onOpenChange}>
+        <p>body</p>
+      </Modal>
+    </ModalTrigger>,
+  );
+  fireEvent.click(screen.getByRole("button", { name: "Open" }));
+  expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(true, { reason: "trigger" });
+  await Promise.resolve();
+  expect(screen.queryByRole("dialog")).toBeNull();
+});
+
+test("ModalTrigger: the control's own click handler may cancel the open; a link keeps its address and only a plain click opens", async () => {
+  const { unmount } = render(
+    <ModalTrigger>
+      <button type="button" onClick={(event) => event.preventDefault()}>Open</button>
+      <Modal title="Never">
+        <p>body</p>
+      </Modal>
+    </ModalTrigger>,
+  );
+  fireEvent.click(screen.getByRole("button", { name: "Open" }));
+  await Promise.resolve();
+  expect(screen.queryByRole("dialog")).toBeNull();
+  unmount();
+
+  render(
+    <ModalTrigger>
+      <a href="/projects/one">One</a>
+      <Modal title="Project">
+        <p>body</p>
+      </Modal>
+    </ModalTrigger>,
+  );
+  const link = screen.getByRole("link", { name: "One" });
+  expect(link.getAttribute("href")).toBe("/projects/one");
+  // A new-tab click is the browser's.
+  expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+  expect(screen.queryByRole("dialog")).toBeNull();
+  // A plain click opens the dialog instead of following the link.
+  expect(fireEvent.click(link)).toBe(false);
+  expect(await screen.findByRole("dialog", { name: "Project" })).toBeTruthy();
+});
+
+test("ModalTrigger on the server: the control rendered, a button disabled until hydration (it needs JavaScript), a link usable", () => {
+  const html = (control: ReactElement) =>
+    renderToString(
+      <ModalTrigger>
+        {control}
+        <Modal title="T">
+          <p>body</p>
+        </Modal>
+      </ModalTrigger>,
+    );
+  const button = html(<button type="button">Open</button>);
+  expect(button).toMatch(/^<button[^>]* disabled=""[^>]*>Open<\/button>$/);
+  expect(button).toContain('aria-haspopup="dialog"');
+  const link = html(<a href="/t">Open</a>);
+  expect(link).not.toContain("disabled");
+  expect(link).toContain('href="/t"');
+});
+
+test("description: shown under the title and wired to aria-describedby, beside one passed in", async () => {
+  render(
+    <>
+      <p id="help">Press Escape to close.</p>
+      <Modal open title="Delete the file?" description="It cannot be undone." aria-describedby="help">
+        <button type="button">Delete</button>
+      </Modal>
+    </>,
+  );
+  const dialog = await screen.findByRole("dialog", { name: "Delete the file?" });
+  const ids = dialog.getAttribute("aria-describedby")!.split(" ");
+  expect(ids.map((id) => document.getElementById(id)?.textContent)).toEqual(["It cannot be undone.", "Press Escape to close."]);
+  expect(dialog.contains(document.getElementById(ids[0]!))).toBe(true);
+});
+
+test("without a description nothing is added to aria-describedby", async () => {
+  render(
+    <Modal open title="Plain">
+      <p>body</p>
+    </Modal>,
+  );
+  expect((await screen.findByRole("dialog")).hasAttribute("aria-describedby")).toBe(false);
+});
+
+describe("the exit animation", () => {
+  // jsdom runs no CSS animations: this stands in for what a browser's getAnimations() returns.
+  let finish = () => {};
+  const getAnimations = vi.fn();
+  beforeEach(() => {
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    getAnimations.mockReturnValue([{ finished }]);
+    Object.defineProperty(Element.prototype, "getAnimations", { value: getAnimations, configurable: true });
+  });
+  afterEach(() => {
+    delete (Element.prototype as { getAnimations?: unknown }).getAnimations;
+  });
+
+  /** Opens the harness's dialog, then closes it by its button: it is now playing its exit. */
+  async function openThenClose(onClose = () => {}) {
+    render(<Harness onClose={onClose} />);
+    fireEvent.click(screen.getByText("open"));
+    await screen.findByRole("dialog");
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    return screen.getByRole("dialog");
+  }
+
+  test("closing, the dialog stays with data-state=closed until its animations end, then unmounts", async () => {
+    const onClose = vi.fn();
+    const dialog = await openThenClose(onClose);
+    expect(dialog.dataset.state).toBe("closed");
+    expect(document.querySelector("[data-reach-dialog-overlay]")?.getAttribute("data-state")).toBe("closed");
+    expect(getAnimations).toHaveBeenCalledWith({ subtree: true });
+    // Escape during the exit asks nothing more.
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  test("opened again during its exit, it stays open", async () => {
+    expect((await openThenClose()).dataset.state).toBe("closed");
+    fireEvent.click(screen.getByText("open"));
+    expect(screen.getByRole("dialog").dataset.state).toBe("open");
+    await act(async () => finish());
+    expect(screen.getByRole("dialog").dataset.state).toBe("open");
+  });
+});
+
+test("container: the dialog renders into it, and what sits beside it there is hidden from assistive technology", async () => {
+  const host = document.createElement("div");
+  host.innerHTML = "<p id='beside'>beside</p>";
+  document.body.append(host);
+  try {
+    render(
+      <Modal defaultOpen title="Inside the host" container={host}>
+        <p>body</p>
+      </Modal>,
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Inside the host" });
+    expect(host.contains(dialog)).toBe(true);
+    await vi.waitFor(() => expect(document.getElementById("beside")?.getAttribute("aria-hidden")).toBe("true"));
+    expect(host.getAttribute("aria-hidden")).toBeNull();
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    expect(host.contains(dialog)).toBe(false);
+    expect(document.getElementById("beside")?.getAttribute("aria-hidden")).toBeNull();
+  } finally {
+    host.remove();
+  }
 });

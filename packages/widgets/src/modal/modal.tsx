@@ -28,16 +28,35 @@ export type ModalName =
       ariaLabel: string;
     };
 
+/**
+ * What opened or closed the dialog: its `ModalTrigger`, the close button, Escape, a backdrop click, or
+ * `"error"` when the dialog's code could not load.
+ */
+export type ModalOpenChangeReason = "trigger" | "close-button" | "escape" | "backdrop" | "error";
+
+/** The details of `onOpenChange`. */
+export type ModalOpenChangeDetails = { reason: ModalOpenChangeReason };
+
 export type ModalProps = ModalName & {
   /** Whether the dialog is shown, controlled: pair it with `onOpenChange`. */
   open?: boolean;
   /**
-   * Whether the dialog is shown at first when uncontrolled (it then closes itself).
+   * Whether the dialog is shown at first when uncontrolled.
    * @default false
    */
   defaultOpen?: boolean;
-  /** Called with `false` by the close button, Escape, and (unless `staticBackdrop`) a backdrop click. */
-  onOpenChange?: (open: boolean) => void;
+  /**
+   * Every open and close, with its reason: `true` from a `ModalTrigger`, `false` from the close
+   * button, Escape, (unless `staticBackdrop`) a backdrop click, or a failed load.
+   */
+  onOpenChange?: (open: boolean, details: ModalOpenChangeDetails) => void;
+  /** Text under the title that describes the dialog (`aria-describedby`). */
+  description?: ReactNode;
+  /**
+   * The element the dialog is rendered into (through a portal).
+   * @default document.body
+   */
+  container?: HTMLElement | null;
   /**
    * Hides the header bar; the close button stays, floating in the corner.
    * @default false
@@ -72,7 +91,11 @@ export type ModalProps = ModalName & {
 };
 
 /** What the lazily loaded half receives: the props, with the open state resolved. */
-export type DialogProps = Omit<ModalProps & RootProps, "open" | "defaultOpen" | "onOpenChange"> & { open: boolean; onClose: () => void; dialogRef?: Ref<HTMLDivElement> };
+export type DialogProps = Omit<ModalProps & RootProps, "open" | "defaultOpen" | "onOpenChange"> & {
+  open: boolean;
+  onClose: (reason: ModalOpenChangeReason) => void;
+  dialogRef?: Ref<HTMLDivElement>;
+};
 
 type DialogModule = typeof import("./modal-dialog.js");
 let dialogModule: Promise<DialogModule> | undefined;
@@ -130,10 +153,11 @@ class LoadBoundary extends Component<{ onError: (error: unknown) => void; childr
 }
 
 /**
- * A modal dialog (WAI-ARIA dialog pattern), controlled (`open` + `onOpenChange`) or not (`defaultOpen`). Focus moves in, stays in and returns
- * to the trigger; page scroll is locked (the scrollbar's width is made up, so nothing shifts);
- * siblings are hidden from assistive technology. The dialog's code loads on the first open (or
- * earlier, through `preloadModal`).
+ * A modal dialog (WAI-ARIA dialog pattern), controlled (`open` + `onOpenChange`) or not
+ * (`defaultOpen`, and a `ModalTrigger` around it). Focus moves in, stays in and returns to the
+ * trigger; page scroll is locked (the scrollbar's width is made up, so nothing shifts); siblings
+ * are hidden from assistive technology. The dialog's code loads on the first open (or earlier,
+ * through `preloadModal`).
  *
  * @example
  * <Modal open={open} onOpenChange={setOpen} title="Curriculum">…</Modal>
@@ -155,12 +179,12 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps & RootProps>(function
     console.error("Modal: the dialog could not be loaded", error);
     lazyDialog = undefined;
     setWanted(false);
-    setOpen(false);
+    setOpen(false, { reason: "error" });
   };
   return (
     <LoadBoundary onError={onLoadError}>
       <Suspense fallback={null}>
-        <ModalDialog {...props} dialogRef={ref} open={open} onClose={() => setOpen(false)} />
+        <ModalDialog {...props} dialogRef={ref} open={open} onClose={(reason) => setOpen(false, { reason })} />
       </Suspense>
     </LoadBoundary>
   );

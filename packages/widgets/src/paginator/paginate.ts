@@ -1,12 +1,31 @@
 export type PageDirection = "first" | "prev" | "next" | "last";
 
-/** What every move reports: the 1-based page, its zero-based index, and how it got there. */
+/** What made the page change: an arrow's direction, or `"page"` when a page number was picked (templateTwo). */
+export type PageChangeReason = PageDirection | "page";
+
+/** The details of every move (`onPageIndexChange`'s second argument, and what `onFirst`… receive). */
 export type PageChange = {
+  /** What made the change: `"first"`, `"prev"`, `"next"`, `"last"`, or `"page"` for a page number. */
+  reason: PageChangeReason;
+  /** The same as `reason`: the spec's name for the arrows' events. */
+  direction: PageChangeReason;
+  /** The new page, 1-based, as people read it. */
   page: number;
-  index: number;
-  /** An arrow button's direction, or "page" when a page number was picked (templateTwo). */
-  direction: PageDirection | "page";
+  /** The new page, zero-based: the value `onPageIndexChange` receives. */
+  pageIndex: number;
 };
+
+/**
+ * The details of a move to `page` (1-based).
+ *
+ * @example pageChange("next", 2) // { reason: "next", direction: "next", page: 2, pageIndex: 1 }
+ */
+export function pageChange(reason: PageChangeReason, page: number): PageChange {
+  return { reason, direction: reason, page, pageIndex: page - 1 };
+}
+
+/** `n` rounded down, or `fallback` when `n` is not a finite number. */
+const wholeOr = (n: number, fallback: number) => (Number.isFinite(n) ? Math.floor(n) : fallback);
 
 /**
  * A page count as a whole number ≥ 0: fractions round down, anything not finite is 0.
@@ -14,7 +33,7 @@ export type PageChange = {
  * @example normalizeTotal(4.7) // 4
  */
 export function normalizeTotal(totalPages: number): number {
-  return Number.isFinite(totalPages) ? Math.max(0, Math.floor(totalPages)) : 0;
+  return Math.max(0, wholeOr(totalPages, 0));
 }
 
 /**
@@ -25,21 +44,20 @@ export function normalizeTotal(totalPages: number): number {
 export function clampPage(page: number, totalPages: number): number {
   const total = normalizeTotal(totalPages);
   if (total === 0) return 0;
-  const whole = Number.isFinite(page) ? Math.floor(page) : 1;
-  return Math.min(Math.max(whole, 1), total);
+  return Math.min(Math.max(wholeOr(page, 1), 1), total);
 }
 
 /**
- * The target of an arrow move from `current`, or null when that arrow is disabled.
+ * The target of an arrow move from page `current` (1-based), or null when that arrow is disabled.
  *
- * @example move("next", 1, 10) // { page: 2, index: 1, direction: "next" }
+ * @example move("next", 1, 10) // { reason: "next", direction: "next", page: 2, pageIndex: 1 }
  */
 export function move(direction: PageDirection, current: number, totalPages: number): PageChange | null {
   const total = normalizeTotal(totalPages);
   const page = clampPage(current, total);
   const target = { first: 1, prev: page - 1, next: page + 1, last: total }[direction];
   if (total === 0 || target < 1 || target > total || target === page) return null;
-  return { page: target, index: target - 1, direction };
+  return pageChange(direction, target);
 }
 
 /** Where the current page sits: the `data-state` of a paginator's and a slider's root. */
@@ -77,10 +95,44 @@ export function arrowState(current: number, totalPages: number): Record<PageDire
 export function pageWindow(current: number, totalPages: number, maxVisiblePages: number): number[] {
   const total = normalizeTotal(totalPages);
   if (total === 0) return [];
-  const size = Math.min(Math.max(Number.isFinite(maxVisiblePages) ? Math.floor(maxVisiblePages) : 1, 1), total);
+  const size = Math.min(Math.max(wholeOr(maxVisiblePages, 1), 1), total);
   const page = clampPage(current, total);
   const first = Math.min(Math.max(page - Math.floor((size - 1) / 2), 1), total - size + 1);
   return Array.from({ length: size }, (_, i) => first + i);
+}
+
+/** One entry of templateTwo's list: a page number (1-based) or an ellipsis standing for skipped pages. */
+export type PageItem = number | "start-ellipsis" | "end-ellipsis";
+
+/**
+ * templateTwo's page numbers. With `boundaryCount` 0, the sliding window of `pageWindow`. With
+ * `boundaryCount` ≥ 1 (as MUI's Pagination and react-paginate do), the first and last
+ * `boundaryCount` pages always show, the window of `maxVisiblePages` pages keeps `current` as
+ * central as it can between them, and an ellipsis stands wherever two or more pages are skipped
+ * (one page alone is shown rather than hidden). The list keeps one length wherever `current` is,
+ * so the controls do not jump; when every page fits in that length, every page shows.
+ *
+ * @example pageItems(10, 20, 3, 1) // [1, "start-ellipsis", 9, 10, 11, "end-ellipsis", 20]
+ */
+export function pageItems(current: number, totalPages: number, maxVisiblePages: number, boundaryCount = 0): PageItem[] {
+  const total = normalizeTotal(totalPages);
+  const boundary = Math.max(0, wholeOr(boundaryCount, 0));
+  if (boundary === 0 || total === 0) return pageWindow(current, total, maxVisiblePages);
+  const size = Math.min(Math.max(wholeOr(maxVisiblePages, 1), 1), total);
+  // Each boundary, one slot on each side for an ellipsis (or the one page it would hide), the window.
+  const length = 2 * boundary + size + 2;
+  if (total <= length) return Array.from({ length: total }, (_, i) => i + 1);
+  const page = clampPage(current, total);
+  const start = Math.min(Math.max(page - Math.floor((size - 1) / 2), boundary + 2), total - boundary - size);
+  const end = start + size - 1;
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  return [
+    ...range(1, boundary),
+    start === boundary + 2 ? boundary + 1 : "start-ellipsis",
+    ...range(start, end),
+    end === total - boundary - 1 ? total - boundary : "end-ellipsis",
+    ...range(total - boundary + 1, total),
+  ];
 }
 
 /**

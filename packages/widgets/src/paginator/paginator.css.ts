@@ -21,16 +21,22 @@ export const root = style({
   containerType: "inline-size",
 });
 
-// What the outlined (spread) and the flat (toolbar) buttons share.
+// What the outlined (spread) and the flat (toolbar) buttons share; with `getHref` they are links.
 const buttonBase = {
   display: "inline-grid",
   placeItems: "center",
+  boxSizing: "border-box",
   borderRadius: theme.radius.round,
   background: "transparent",
   color: "inherit",
   font: "inherit",
+  textDecoration: "none",
   cursor: "pointer",
 } as const;
+
+// A disabled button, or a disabled arrow drawn as a link (which has no `:disabled`).
+const disabled = "&:disabled, &[aria-disabled=true]";
+const enabledHover = "&:hover:not(:disabled):not([aria-disabled=true])";
 
 export const button = style({
   ...buttonBase,
@@ -39,9 +45,9 @@ export const button = style({
   padding: `0 ${space(0.5)}`,
   border: `1px solid ${theme.color.borderStrong}`,
   selectors: {
-    "&:hover:not(:disabled)": { borderColor: theme.color.accent },
+    [enabledHover]: { borderColor: theme.color.accent },
     "&:focus-visible": focusRing,
-    "&:disabled": { opacity: 0.4, cursor: "default" },
+    [disabled]: { opacity: 0.4, cursor: "default" },
   },
   // Five page numbers still fit one line in a 15rem column; targets stay above 24 px (WCAG 2.5.8).
   "@container": { [narrow]: { minWidth: "2.5rem", height: "2.5rem" } },
@@ -75,6 +81,9 @@ export const pages = style({
   // the four arrows, rather than wrapping somewhere in the middle.
   "@container": { "(max-width: 30rem)": { order: -1, flexBasis: "100%" }, [narrow]: { gap: space(0.25) } },
 });
+
+// Stands for skipped pages (templateTwo with boundaryCount), as wide as a page number.
+export const ellipsis = style({ display: "inline-grid", placeItems: "center", minWidth: "2rem", height: "2.75rem", color: theme.color.muted });
 
 export const status = style({
   minWidth: "5.5rem",
@@ -115,9 +124,9 @@ export const flatButton = style({
   padding: 0,
   border: 0,
   selectors: {
-    "&:hover:not(:disabled)": { background: mix(theme.color.tint, 3) },
+    [enabledHover]: { background: mix(theme.color.tint, 3) },
     "&:focus-visible": focusRing,
-    "&:disabled": { opacity: 0.4, cursor: "not-allowed" },
+    [disabled]: { opacity: 0.4, cursor: "not-allowed" },
   },
 });
 

@@ -1,12 +1,13 @@
 "use client";
 
-import { forwardRef, type ReactNode } from "react";
+import { forwardRef, type MouseEvent, type ReactNode } from "react";
 import type { RootProps } from "../shared/root-props.js";
+import { isPlainClick } from "../shared/click.js";
 import { cx } from "../shared/utils.js";
 import { useControllableState, useHydrated } from "../shared/hooks.js";
 import { visuallyHidden } from "../shared/visually-hidden.css.js";
 import { ArrowIcon } from "./icons.js";
-import { clampPage, normalizeTotal, pageWindow, positionState, type PageChange, type PageDirection } from "./paginate.js";
+import { clampPage, move, normalizeTotal, pageChange, pageItems, positionState, type PageChange, type PageDirection } from "./paginate.js";
 import * as styles from "./paginator.css.js";
 import { usePageArrows } from "./use-page-arrows.js";
 
@@ -27,8 +28,10 @@ export type PaginatorLabels = {
   last: string;
   /** The word between page and total in `N of TOTAL`. */
   of: string;
-  /** Accessible name of a page number button (templateTwo). */
+  /** Accessible name of a page number (templateTwo). */
   page: (page: number) => string;
+  /** Accessible name of the `<nav>` (an `aria-label` prop wins over it). */
+  nav: string;
 };
 
 /** The four arrows' events and icons: the paginator's, and the slider's, which also sends them for keys and swipes. */
@@ -60,30 +63,40 @@ export type PaginatorProps = {
    */
   maxVisiblePages?: number;
   /**
+   * templateTwo: how many pages always show at each end, beside the window, with an ellipsis
+   * where pages are skipped. 0 shows the window alone.
+   * @default 0
+   */
+  boundaryCount?: number;
+  /**
    * `default`: arrows around "N of TOTAL"; `templateOne`: compact previous/next around "N/TOTAL";
    * `templateTwo`: first, previous, a window of page numbers, next, last.
    * @default "default"
    */
   template?: PaginatorTemplate;
-  /** The current page (1-based), controlled: pair it with `onPageChange`. */
-  page?: number;
+  /** The current page (zero-based: 0 is page 1), controlled: pair it with `onPageIndexChange`. */
+  pageIndex?: number;
   /**
-   * The first page shown when uncontrolled.
-   * @default 1
+   * The current page at first when uncontrolled (zero-based).
+   * @default 0
    */
-  defaultPage?: number;
-  /** Every move, from an arrow or a page number: the new page and how it got there. */
-  onPageChange?: (page: number, change: PageChange) => void;
+  defaultPageIndex?: number;
+  /**
+   * Every move, from an arrow or a page number: the new page index and its details (`reason`,
+   * `page` 1-based). With `getHref`, a plain click then stays in the page (no load): move the URL
+   * yourself, e.g. with your router; without this callback the browser follows the link.
+   */
+  onPageIndexChange?: (pageIndex: number, details: PageChange) => void;
+  /**
+   * Makes every page control a link to this address (`aria-current="page"` on the current one),
+   * so paging works without JavaScript and links open in new tabs; a disabled arrow is no link.
+   */
+  getHref?: (pageIndex: number) => string;
   /**
    * Texts, merged over the defaults.
    * @default English: see the labels table
    */
   labels?: Partial<PaginatorLabels>;
-  /**
-   * Accessible name of the `<nav>`.
-   * @default "Pagination"
-   */
-  ariaLabel?: string;
   /** Added to the root `<nav>`. */
   className?: string;
   /**
@@ -106,21 +119,25 @@ export const defaultLabels: PaginatorLabels = {
   last: "Last page",
   of: "of",
   page: (n) => `Page ${n}`,
+  nav: "Pagination",
 };
 
 /**
- * Page navigation in three templates, controlled (`page` + `onPageChange`) or not (`defaultPage`).
+ * Page navigation in three templates, controlled (`pageIndex` + `onPageIndexChange`) or not
+ * (`defaultPageIndex`); with `getHref`, made of links that work without JavaScript.
  *
  * @example
- * <Paginator totalPages={12} template="templateTwo" maxVisiblePages={5} onPageChange={(page) => load(page)} />
+ * <Paginator totalPages={12} template="templateTwo" boundaryCount={1} onPageIndexChange={(pageIndex) => load(pageIndex)} />
  */
 export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(function Paginator({
   totalPages,
   maxVisiblePages = 5,
+  boundaryCount = 0,
   template = "default",
-  page,
-  defaultPage = 1,
-  onPageChange,
+  pageIndex,
+  defaultPageIndex = 0,
+  onPageIndexChange,
+  getHref,
   onFirst,
   onPrev,
   onNext,
@@ -130,7 +147,6 @@ export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(fun
   nextIcon,
   lastIcon,
   labels: labelOverrides,
-  ariaLabel = "Pagination",
   className,
   status,
   layout = "spread",
@@ -138,26 +154,59 @@ export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(fun
 }, ref) {
   const total = normalizeTotal(totalPages);
   const labels = { ...defaultLabels, ...labelOverrides };
-  const [shown, setPage] = useControllableState(page, defaultPage, onPageChange);
-  const current = clampPage(shown, total);
-  // Without JavaScript no button can move: they show, disabled, until the page is interactive.
+  const [shown, setPageIndex] = useControllableState(pageIndex, defaultPageIndex, onPageIndexChange);
+  // What people read is 1-based.
+  const current = clampPage(shown + 1, total);
+  // Without JavaScript a button cannot move: buttons show, disabled, until the page is
+  // interactive. Links (with getHref) work without it.
   const hydrated = useHydrated();
   const toolbar = layout === "toolbar";
 
   const go = (change: PageChange) => {
-    setPage(change.page, change);
+    setPageIndex(change.pageIndex, change);
     const perDirection = { first: onFirst, prev: onPrev, next: onNext, last: onLast } as const;
     if (change.direction !== "page") perDirection[change.direction]?.(change);
   };
   // Arrows side by side (toolbar) hand focus to the nearest usable one; spread out, to the counterpart.
-  const arrows = usePageArrows({ page: current, totalPages: total, onMove: go, refocus: toolbar ? "nearest" : "counterpart", interactive: hydrated });
+  const arrows = usePageArrows({ page: current, totalPages: total, onMove: go, refocus: toolbar ? "nearest" : "counterpart" });
+  // With an owner listening, a link's plain click stays in the page: the paginator moves (or asks)
+  // and the owner moves the URL, e.g. through its router. Without one the browser follows the link
+  // and the page it leads to shows the new page (a move here first would take the address off an
+  // arrow that disables itself before the browser follows it).
+  const onLinkClick = (event: MouseEvent, moveTo: () => void) => {
+    if (!onPageIndexChange || !isPlainClick(event)) return;
+    event.preventDefault();
+    moveTo();
+  };
 
-  const arrow = (direction: PageDirection, icon: ReactNode) =>
-    template === "templateOne" && (direction === "first" || direction === "last") ? null : (
-      <button className={toolbar ? styles.flatButton : styles.button} aria-label={labels[direction]} title={labels[direction]} {...arrows.props(direction)}>
-        {icon ?? <ArrowIcon direction={direction} className={styles.icon} />}
-      </button>
-    );
+  const arrow = (direction: PageDirection, icon: ReactNode) => {
+    if (template === "templateOne" && (direction === "first" || direction === "last")) return null;
+    const common = {
+      ref: arrows.ref(direction),
+      className: toolbar ? styles.flatButton : styles.button,
+      "aria-label": labels[direction],
+      title: labels[direction],
+      "data-direction": direction,
+      children: icon ?? <ArrowIcon direction={direction} className={styles.icon} />,
+    };
+    if (!getHref) return <button type="button" {...common} disabled={!hydrated || !arrows.enabled[direction]} onClick={() => arrows.press(direction)} />;
+    const target = move(direction, current, total);
+    // A disabled arrow is not a link: no address to follow, announced as unavailable.
+    if (!target) return <a {...common} role="link" aria-disabled="true" />;
+    return <a {...common} href={getHref(target.pageIndex)} onClick={(event) => onLinkClick(event, () => arrows.press(direction))} />;
+  };
+
+  const pageControl = (n: number) => {
+    const common = {
+      className: toolbar ? styles.flatPageButton : styles.pageButton,
+      "aria-label": labels.page(n),
+      "aria-current": n === current ? ("page" as const) : undefined,
+      children: n,
+    };
+    const pick = () => n !== current && go(pageChange("page", n));
+    if (getHref) return <a {...common} href={getHref(n - 1)} onClick={(event) => onLinkClick(event, pick)} />;
+    return <button type="button" {...common} disabled={!hydrated} onClick={pick} />;
+  };
 
   const position =
     status !== undefined ? (
@@ -181,20 +230,16 @@ export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(fun
   const middle =
     template === "templateTwo" ? (
       <ul className={styles.pages}>
-        {pageWindow(current, total, maxVisiblePages).map((n) => (
-          <li key={n}>
-            <button
-              type="button"
-              className={toolbar ? styles.flatPageButton : styles.pageButton}
-              aria-label={labels.page(n)}
-              aria-current={n === current ? "page" : undefined}
-              disabled={!hydrated}
-              onClick={() => n !== current && go({ page: n, index: n - 1, direction: "page" })}
-            >
-              {n}
-            </button>
-          </li>
-        ))}
+        {pageItems(current, total, maxVisiblePages, boundaryCount).map((item) =>
+          typeof item === "number" ? (
+            <li key={item}>{pageControl(item)}</li>
+          ) : (
+            // The skipped pages are reachable through their neighbours; the mark is only seen.
+            <li key={item} className={styles.ellipsis} aria-hidden="true">
+              …
+            </li>
+          ),
+        )}
       </ul>
     ) : toolbar ? null : (
       position
@@ -212,7 +257,7 @@ export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(fun
   return (
     <nav
       ref={ref}
-      aria-label={ariaLabel}
+      aria-label={labels.nav}
       {...root}
       className={cx(toolbar ? styles.toolbar : styles.root, className)}
       data-template={template}

@@ -10,53 +10,45 @@ type Options = {
   onMove: (change: PageChange) => void;
   /** Where focus goes when a move disables the focused arrow (see `refocusTarget`). */
   refocus: "counterpart" | "nearest";
-  /** False until the page is interactive: every arrow is disabled before then. */
-  interactive?: boolean;
 };
 
 /**
- * The paginator's four arrows: which are enabled, what each click reports, and focus handed to a
- * usable arrow when the focused one disables itself.
+ * The paginator's four arrows (buttons or links): which are enabled, what each press reports, and
+ * focus handed to a usable arrow when the focused one disables itself.
  *
- * @example const arrows = usePageArrows({ page, totalPages, onMove: go, refocus: "counterpart" }); <button {...arrows.props("next")} />
+ * @example const arrows = usePageArrows({ page, totalPages, onMove: go, refocus: "counterpart" }); <button ref={arrows.ref("next")} onClick={() => arrows.press("next")} />
  */
-export function usePageArrows({ page, totalPages, onMove, refocus, interactive = true }: Options) {
-  const buttons = useRef<Partial<Record<PageDirection, HTMLButtonElement | null>>>({});
+export function usePageArrows({ page, totalPages, onMove, refocus }: Options) {
+  const elements = useRef<Partial<Record<PageDirection, HTMLElement | null>>>({});
   const pending = useRef<{ from: number; to: number; focus: PageDirection } | null>(null);
   const enabled = arrowState(page, totalPages);
 
   useEffect(() => {
     const wanted = pending.current;
     if (!wanted) return;
-    if (page === wanted.to) buttons.current[wanted.focus]?.focus();
+    if (page === wanted.to) elements.current[wanted.focus]?.focus();
     // Also forgotten when the owner (controlled) went elsewhere or refused the move.
     if (page !== wanted.from || page === wanted.to) pending.current = null;
   });
 
-  const press = (direction: PageDirection) => {
-    const change = move(direction, page, totalPages);
-    if (!change) return;
-    const button = buttons.current[direction];
-    const after = arrowState(change.page, totalPages);
-    if (button && button === button.ownerDocument.activeElement && !after[direction]) {
-      const rendered = (Object.keys(buttons.current) as PageDirection[]).filter((d) => buttons.current[d]);
-      const target = refocusTarget(direction, after, rendered, refocus);
-      pending.current = target ? { from: page, to: change.page, focus: target } : null;
-    }
-    onMove(change);
-  };
-
   return {
     enabled,
-    /** The props of one arrow button: ref, disabled state, click and `data-direction`. */
-    props: (direction: PageDirection) => ({
-      ref: (el: HTMLButtonElement | null) => {
-        buttons.current[direction] = el;
-      },
-      type: "button" as const,
-      disabled: !interactive || !enabled[direction],
-      "data-direction": direction,
-      onClick: () => press(direction),
-    }),
+    /** The ref of one arrow's element. */
+    ref: (direction: PageDirection) => (element: HTMLElement | null) => {
+      elements.current[direction] = element;
+    },
+    /** Makes the arrow's move, if it has one from the current page. */
+    press: (direction: PageDirection) => {
+      const change = move(direction, page, totalPages);
+      if (!change) return;
+      const element = elements.current[direction];
+      const after = arrowState(change.page, totalPages);
+      if (element && element === element.ownerDocument.activeElement && !after[direction]) {
+        const rendered = (Object.keys(elements.current) as PageDirection[]).filter((d) => elements.current[d]);
+        const target = refocusTarget(direction, after, rendered, refocus);
+        pending.current = target ? { from: page, to: change.page, focus: target } : null;
+      }
+      onMove(change);
+    },
   };
 }

@@ -108,7 +108,7 @@ test("the widget defaults: units '%', maximum 1000, 500 ms", () => {
 });
 
 test("a visible label repeats the name without being read twice", () => {
-  render(<ProgressRing percent={100} label="html" showLabel units=" pts" />);
+  render(<ProgressRing percent={100} label="html" showLabel labels={{ units: " pts" }} />);
   const ring = screen.getByRole("progressbar", { name: "html 100 pts" });
   const caption = ring.querySelector("span")!;
   expect(caption.textContent).toBe("html");

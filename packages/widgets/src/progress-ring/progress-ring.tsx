@@ -8,6 +8,14 @@ import * as styles from "./progress-ring.css.js";
 import { dashOffset, displayedPercent, ringGeometry } from "./ring-geometry.js";
 import { useRingValue } from "./use-ring-value.js";
 
+/** Every text the ring shows or announces besides its `label`. */
+export type ProgressRingLabels = {
+  /** Text after the number, shown and in the accessible name. */
+  units: string;
+};
+
+export const defaultLabels: ProgressRingLabels = { units: "%" };
+
 export type ProgressRingProps = {
   /** The value to reach, in percent (100 draws a full circle; more keeps it full). */
   percent: number;
@@ -23,11 +31,6 @@ export type ProgressRingProps = {
    * @default 1000
    */
   maxPercent?: number;
-  /**
-   * Text after the number.
-   * @default "%"
-   */
-  units?: string;
   /**
    * Radius of both circles, in SVG units.
    * @default 90
@@ -53,6 +56,11 @@ export type ProgressRingProps = {
    * @default true
    */
   lazy?: boolean;
+  /**
+   * Texts, merged over the defaults.
+   * @default English: see the labels table
+   */
+  labels?: Partial<ProgressRingLabels>;
   /** Added to the root element. */
   className?: string;
 };
@@ -69,7 +77,7 @@ export const ProgressRing = forwardRef<HTMLDivElement, ProgressRingProps & RootP
   label,
   showLabel = false,
   maxPercent = 1000,
-  units = "%",
+  labels,
   radius = 90,
   outerStrokeWidth = 8,
   innerStrokeWidth = 4,
@@ -78,6 +86,7 @@ export const ProgressRing = forwardRef<HTMLDivElement, ProgressRingProps & RootP
   className,
   ...root
 }, forwardedRef) {
+  const { units } = { ...defaultLabels, ...labels };
   const ref = useRef<HTMLDivElement>(null);
   const target = displayedPercent(percent, maxPercent);
   const { value, state } = useRingValue(ref, target, animationDuration, lazy);

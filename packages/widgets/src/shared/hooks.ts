@@ -11,7 +11,7 @@ import { swipeDirection } from "./utils.js";
  * `onChange` runs once per real change (never for the value already shown), with any details
  * the widget passes along.
  *
- * @example const [page, setPage] = useControllableState(props.page, props.defaultPage ?? 1, props.onPageChange);
+ * @example const [pageIndex, setPageIndex] = useControllableState(props.pageIndex, props.defaultPageIndex ?? 0, props.onPageIndexChange);
  */
 export function useControllableState<T, Details extends unknown[] = []>(
   value: T | undefined,

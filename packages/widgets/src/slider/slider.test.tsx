@@ -54,16 +54,16 @@ test("the paginator moves the track by one slide pitch per page and marks slide 
   expect(active()).toBe("1 of 4");
   expect(screen.getByRole("navigation").querySelector("[aria-live=polite]")?.textContent).toBe("1 of 4");
   await user.click(screen.getByRole("button", { name: "Next slide" }));
-  expect(onNext).toHaveBeenCalledWith({ page: 2, index: 1, direction: "next" });
+  expect(onNext).toHaveBeenCalledWith({ reason: "next", direction: "next", page: 2, pageIndex: 1 });
   expect(active()).toBe("2 of 4");
   expect(track().style.transform).toBe("translateX(-12px)");
   await user.click(screen.getByRole("button", { name: "Last slide" }));
-  expect(onLast).toHaveBeenCalledWith({ page: 4, index: 3, direction: "last" });
+  expect(onLast).toHaveBeenCalledWith({ reason: "last", direction: "last", page: 4, pageIndex: 3 });
   expect(track().style.transform).toBe("translateX(-36px)");
   await user.click(screen.getByRole("button", { name: "Previous slide" }));
-  expect(onPrev).toHaveBeenCalledWith({ page: 3, index: 2, direction: "prev" });
+  expect(onPrev).toHaveBeenCalledWith({ reason: "prev", direction: "prev", page: 3, pageIndex: 2 });
   await user.click(screen.getByRole("button", { name: "First slide" }));
-  expect(onFirst).toHaveBeenCalledWith({ page: 1, index: 0, direction: "first" });
+  expect(onFirst).toHaveBeenCalledWith({ reason: "first", direction: "first", page: 1, pageIndex: 0 });
   expect(active()).toBe("1 of 4");
 });
 
@@ -88,7 +88,7 @@ test("arrow keys move it when focus is inside, and focus follows to the new acti
   render(<Slider slideList={slides} onNext={onNext} />);
   within(groups()[0]!).getByRole("link").focus();
   await user.keyboard("{ArrowRight}");
-  expect(onNext).toHaveBeenCalledWith({ page: 2, index: 1, direction: "next" });
+  expect(onNext).toHaveBeenCalledWith({ reason: "next", direction: "next", page: 2, pageIndex: 1 });
   expect(active()).toBe("2 of 4");
   expect(document.activeElement).toBe(within(groups()[1]!).getByRole("link"));
   await user.keyboard("{End}");
@@ -176,7 +176,7 @@ test("controlled: index shows the owner's slide and onIndexChange carries the pa
   const { rerender } = render(<Slider slideList={slides} index={2} onIndexChange={onIndexChange} />);
   expect(active()).toBe("3 of 4");
   await user.click(screen.getByRole("button", { name: "Next slide" }));
-  expect(onIndexChange).toHaveBeenCalledWith(3, { page: 4, index: 3, direction: "next" });
+  expect(onIndexChange).toHaveBeenCalledWith(3, { reason: "next", direction: "next", page: 4, pageIndex: 3 });
   expect(active()).toBe("3 of 4");
   rerender(<Slider slideList={slides} index={3} onIndexChange={onIndexChange} />);
   expect(active()).toBe("4 of 4");

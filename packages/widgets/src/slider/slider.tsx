@@ -195,7 +195,7 @@ function SliderWithRef<T extends SlideCard>({
   const offset = width === null ? 0 : trackOffset(first, width, spaceBetweenSlide);
 
   const go = (change: PageChange) => {
-    setIndex(change.index, change);
+    setIndex(change.pageIndex, change);
     const perDirection = { first: onFirst, prev: onPrev, next: onNext, last: onLast } as const;
     if (change.direction !== "page") perDirection[change.direction]?.(change);
   };
@@ -275,15 +275,15 @@ function SliderWithRef<T extends SlideCard>({
       {count > 1 ? (
         <Paginator
           totalPages={count}
-          page={index + 1}
-          onPageChange={(_page, change) => go(change)}
+          pageIndex={index}
+          onPageIndexChange={(_pageIndex, change) => go(change)}
           template={paginatorTemplate}
           maxVisiblePages={paginatorMaxVisiblePages}
           firstIcon={firstIcon}
           prevIcon={prevIcon}
           nextIcon={nextIcon}
           lastIcon={lastIcon}
-          ariaLabel={`${ariaLabel}: pages`}
+          aria-label={`${ariaLabel}: pages`}
           className={styles.paginator}
           labels={{ first: labels.first, prev: labels.prev, next: labels.next, last: labels.last, page: labels.page, of: labels.of }}
         />

@@ -55,10 +55,10 @@ export function TableFooter({ length, pageIndex, pageSize, pageSizeOptions, show
         layout="toolbar"
         template={showFirstLastButtons ? "default" : "templateOne"}
         totalPages={pageCount(length, pageSize)}
-        page={pageIndex + 1}
-        onPageChange={(_page, change) => onPage({ previousPageIndex: pageIndex, pageIndex: change.index, pageSize, length })}
+        pageIndex={pageIndex}
+        onPageIndexChange={(next) => onPage({ previousPageIndex: pageIndex, pageIndex: next, pageSize, length })}
         status={labels.range(pageIndex, pageSize, length)}
-        ariaLabel={labels.pages}
+        aria-label={labels.pages}
         labels={{ first: labels.first, prev: labels.prev, next: labels.next, last: labels.last }}
       />
     </div>

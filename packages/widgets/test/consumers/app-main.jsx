@@ -1,7 +1,7 @@
 // A stranger's app: plain JavaScript, the package from its tarball, every widget once.
 import "@davide-marchetti/widgets/styles.css";
-import { Carousel, Counter, Modal, Paginator, ProgressRing, Slider, Table } from "@davide-marchetti/widgets";
-import { StrictMode, useRef, useState } from "react";
+import { Carousel, Counter, Modal, ModalTrigger, Paginator, ProgressRing, Slider, Table } from "@davide-marchetti/widgets";
+import { StrictMode, useEffect, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 
 const day = 24 * 60 * 60 * 1000;
@@ -19,6 +19,7 @@ const people = ["Giulia Rossi", "Marco Bianchi", "Chiara Esposito", "Luca Romano
 
 function ModalDemo() {
   const [open, setOpen] = useState(false);
+  const [host, setHost] = useState(null);
   return (
     <section>
       <button type="button" onClick={() => setOpen(true)}>Open the dialog</button>
@@ -26,6 +27,14 @@ function ModalDemo() {
         <p>Inside the dialog.</p>
         <button type="button">A button inside</button>
       </Modal>
+      {/* Uncontrolled, opened by its own trigger, described, rendered into an element of the page. */}
+      <div ref={setHost} data-testid="modal-host" />
+      <ModalTrigger>
+        <button type="button">Open the described dialog</button>
+        <Modal title="A described dialog" description="It says what it is for." container={host}>
+          <p>Inside the described dialog.</p>
+        </Modal>
+      </ModalTrigger>
     </section>
   );
 }
@@ -35,17 +44,32 @@ function ModalDemo() {
 const mark = (element) => element?.setAttribute("data-ref", element.tagName.toLowerCase());
 const root = (name) => ({ ref: mark, "data-root": name, "aria-describedby": "help" });
 
+/** The page the address's fragment names (#page-N), zero-based, kept as the fragment changes. */
+function useHashPage() {
+  const read = () => Math.max(0, Number(/^#page-(\d+)$/.exec(window.location.hash)?.[1] ?? 1) - 1);
+  const [pageIndex, setPageIndex] = useState(read);
+  useEffect(() => {
+    const onChange = () => setPageIndex(read());
+    window.addEventListener("hashchange", onChange);
+    return () => window.removeEventListener("hashchange", onChange);
+  }, []);
+  return pageIndex;
+}
+
 function App() {
   const start = useRef(Date.now() - day);
-  const [page, setPage] = useState(1);
+  const hashPage = useHashPage();
+  const [pageIndex, setPageIndex] = useState(0);
   return (
     <main>
       <h1>Widgets in a stranger's app</h1>
       <p id="help">Every widget of the package, once.</p>
-      <Counter {...root("counter")} title="Until tomorrow" startDate={start.current} endDate={start.current + 2 * day} />
+      <Counter {...root("counter")} title="Until tomorrow" startDate={start.current} endDate={start.current + 2 * day} pauseButton />
       <ProgressRing {...root("progress-ring")} percent={70} label="css" showLabel />
-      <Paginator {...root("paginator")} totalPages={12} page={page} onPageChange={setPage} ariaLabel="Pages" />
-      <p data-testid="page">{page}</p>
+      <Paginator {...root("paginator")} totalPages={12} pageIndex={pageIndex} onPageIndexChange={setPageIndex} aria-label="Pages" />
+      <p data-testid="page">{pageIndex}</p>
+      {/* Links the browser follows (to a fragment here); the page reads the position from its address. */}
+      <Paginator totalPages={20} template="templateTwo" maxVisiblePages={3} boundaryCount={1} getHref={(index) => `#page-${index + 1}`} pageIndex={hashPage} aria-label="Linked pages" />
       <Slider {...root("slider")} slideList={cards} ariaLabel="Cards" />
       <Table {...root("table")} data={people} columns={["name", "surname"]} caption="People" onAction={(action, row) => console.info(action.label, row.name)} />
       <Carousel {...root("carousel")} ariaLabel="Colours" autoplay={false}>

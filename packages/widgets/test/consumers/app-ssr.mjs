@@ -10,9 +10,11 @@ const html = renderToString(
     h(Counter, { startDate: 0, endDate: Date.now() + 1e9, initialNow: Date.now() }),
     h(ProgressRing, { percent: 70, label: "css" }),
     h(Paginator, { totalPages: 12 }),
+    // Links work without JavaScript: usable from the server's HTML on.
+    h(Paginator, { totalPages: 12, template: "templateTwo", boundaryCount: 1, getHref: (pageIndex) => `?page=${pageIndex + 1}` }),
     h(Slider, { slideList: [1, 2, 3].map((n) => ({ mediaSrc: `/${n}.jpg`, tag: `t${n}`, title: `T${n}`, description: "", link: "/" })) }),
     h(Table, { data: [{ name: "Giulia" }], columns: ["name"], caption: "People" }),
     h(Carousel, { ariaLabel: "Photos" }, h("p", null, "a"), h("p", null, "b")),
   ),
 );
-process.stdout.write(JSON.stringify({ react: version, window: typeof window, length: html.length, inert: (html.match(/inert=""/g) ?? []).length, enabledControls: (html.match(/<(button|select)\b[^>]*>/g) ?? []).filter((c) => !/\sdisabled=""/.test(c)).length, problems }));
+process.stdout.write(JSON.stringify({ react: version, window: typeof window, length: html.length, inert: (html.match(/inert=""/g) ?? []).length, enabledControls: (html.match(/<(button|select)\b[^>]*>/g) ?? []).filter((c) => !/\sdisabled=""/.test(c)).length, pageLinks: (html.match(/<a [^>]*href="\?page=\d+"/g) ?? []).length, problems }));

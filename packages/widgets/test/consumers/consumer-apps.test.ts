@@ -21,6 +21,7 @@ import { createRequire } from "node:module";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { freePort, waitForServer } from "../../../../scripts/lib/local-server";
+import { recordDialogExit } from "../../../../tests/helpers/dialog-exit";
 import { ENTRIES, entryOutput } from "../../entries";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
@@ -50,8 +51,8 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
 
 // A stranger's shell: none of this repository's npm settings leak into the scratch apps, nor the
 // CI marker of the run testing them (they are a developer's own builds; on CI, Next.js warns that
-// it found no build cache to restore).
-const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) && key !== "CI"));
+// it found no build cache to restore), nor this vitest's own settings.
+const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) && key !== "CI" && !key.startsWith("VITEST")));
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -169,21 +170,45 @@ async function drive(page: Page, origin: string): Promise<string[]> {
     ["counter", "progress-ring", "paginator", "slider", "table", "carousel"].map((name) => [name, expect.any(String), "help", true]),
   );
 
-  // The counter ticks.
+  // The counter ticks; paused it holds, resumed it ticks again.
   const seconds = page.locator("[data-unit=seconds] span").first();
   const before = await seconds.textContent();
   await page.waitForFunction((previous) => document.querySelector("[data-unit=seconds] span")?.textContent !== previous, before, { timeout: 4000 });
-  expect(await page.locator("[role=timer]").locator("xpath=..").getAttribute("data-state")).toBe("running");
+  const counter = page.locator("[role=timer]").locator("xpath=..");
+  expect(await counter.getAttribute("data-state")).toBe("running");
+  await counter.getByRole("button", { name: "Pause" }).click();
+  expect(await counter.getAttribute("data-state")).toBe("paused");
+  const held = await seconds.textContent();
+  // Two ticks' time: the digits hold.
+  await page.waitForTimeout(2200);
+  expect(await seconds.textContent()).toBe(held);
+  await counter.getByRole("button", { name: "Resume" }).click();
+  await page.waitForFunction((previous) => document.querySelector("[data-unit=seconds] span")?.textContent !== previous, held, { timeout: 4000 });
+  expect(await counter.getAttribute("data-state")).toBe("running");
 
   // The ring fills up to its value.
   await page.locator('[role=progressbar][aria-label="css 70%"][data-state=done]').waitFor();
   expect(await page.getByRole("progressbar", { name: "css 70%" }).locator("text").textContent()).toBe("70%");
 
-  // The paginator pages, controlled.
+  // The paginator pages, controlled, by a zero-based index.
   const pages = page.getByRole("navigation", { name: "Pages", exact: true });
   await pages.getByRole("button", { name: "Next page" }).click();
   expect(await pages.textContent()).toContain("2 of 12");
-  expect(await page.getByTestId("page").textContent()).toBe("2");
+  expect(await page.getByTestId("page").textContent()).toBe("1");
+
+  // Paging by links: the browser follows each (to a fragment here) and the app shows the page its address names.
+  const linked = page.getByRole("navigation", { name: "Linked pages" });
+  const items = () => linked.locator("li").evaluateAll((lis) => lis.map((li) => (li.getAttribute("aria-hidden") ? "…" : li.textContent)));
+  expect(await items()).toEqual(["1", "2", "3", "4", "5", "…", "20"]);
+  expect(await linked.getByRole("link", { name: "Previous page" }).getAttribute("aria-disabled")).toBe("true");
+  await linked.getByRole("link", { name: "Page 5", exact: true }).click();
+  await page.waitForFunction(() => document.querySelector("[aria-label='Linked pages'] [aria-current=page]")?.textContent === "5");
+  expect(new URL(page.url()).hash).toBe("#page-5");
+  expect(await items()).toEqual(["1", "…", "4", "5", "6", "…", "20"]);
+  await linked.getByRole("link", { name: "Last page" }).click();
+  await page.waitForFunction(() => document.querySelector("[aria-label='Linked pages'] [aria-current=page]")?.textContent === "20");
+  expect(new URL(page.url()).hash).toBe("#page-20");
+  expect(await items()).toEqual(["1", "…", "16", "17", "18", "19", "20"]);
 
   // The slider moves.
   const cards = page.getByRole("region", { name: "Cards" });
@@ -218,6 +243,22 @@ async function drive(page: Page, origin: string): Promise<string[]> {
   await page.keyboard.press("Escape");
   await dialog.waitFor({ state: "detached" });
   expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+
+  // An uncontrolled modal opens from its own trigger, into the app's element, described.
+  // Found by its text: while the dialog is open, the page around it (this control too) is hidden from role queries.
+  const own = page.locator("button", { hasText: "Open the described dialog" });
+  expect(await own.getAttribute("aria-expanded")).toBe("false");
+  await own.click();
+  const described = page.getByRole("dialog", { name: "A described dialog" });
+  await described.waitFor();
+  expect(await own.getAttribute("aria-expanded")).toBe("true");
+  expect(await described.evaluate((el) => document.getElementById(el.getAttribute("aria-describedby") ?? "")?.textContent)).toBe("It says what it is for.");
+  expect(await described.evaluate((el) => Boolean(el.closest("[data-testid=modal-host]")))).toBe(true);
+  // It fades out with data-state="closed" (over frames), then unmounts; focus is back at once.
+  const exit = await recordDialogExit(page, () => page.keyboard.press("Escape"));
+  expect(exit.states).toContain("closed");
+  expect(exit.frames).toBeGreaterThan(0);
+  expect(await own.evaluate((el) => el === document.activeElement)).toBe(true);
   return problems;
 }
 
@@ -279,7 +320,43 @@ async function driveNext(page: Page, origin: string): Promise<string[]> {
   await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")))).toBe(true);
   await page.keyboard.press("Escape");
   await dialog.waitFor({ state: "detached" });
+  // The other opens from the trigger the Server Component passed.
+  await page.getByRole("button", { name: "Open from the trigger" }).click();
+  const second = page.getByRole("dialog", { name: "Opened by its trigger" });
+  await second.waitFor();
+  expect(await second.evaluate((el) => document.getElementById(el.getAttribute("aria-describedby") ?? "")?.textContent)).toBe("No client code of the app's own.");
+  await page.getByRole("button", { name: "Close" }).click();
+  await second.waitFor({ state: "detached" });
+
+  // Paging by links, with JavaScript: the router moves the URL, the page is not loaded again.
+  await page.goto(`${origin}/links`);
+  const pager = page.getByRole("navigation", { name: "Result pages" });
+  await pager.getByRole("link", { name: "Page 1", exact: true }).and(page.locator("[aria-current=page]")).waitFor();
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await pager.getByRole("link", { name: "Next page" }).click();
+  await page.getByRole("heading", { name: "Results, page 2" }).waitFor();
+  expect(new URL(page.url()).search).toBe("?page=2");
+  expect(await pager.getByRole("link", { name: "Page 2", exact: true }).getAttribute("aria-current")).toBe("page");
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   return problems;
+}
+
+/** The links page with JavaScript off: every control is a link the server answers. */
+async function driveNextWithoutScript(page: Page, origin: string) {
+  page.setDefaultTimeout(8000);
+  await page.goto(`${origin}/links?page=10`);
+  const pager = page.getByRole("navigation", { name: "Result pages" });
+  const items = () => pager.locator("li").evaluateAll((lis) => lis.map((li) => (li.getAttribute("aria-hidden") ? "…" : li.textContent)));
+  expect(await items()).toEqual(["1", "…", "9", "10", "11", "…", "20"]);
+  expect(await pager.locator("button").count()).toBe(0);
+  await pager.getByRole("link", { name: "Page 11", exact: true }).click();
+  await page.getByRole("heading", { name: "Results, page 11" }).waitFor();
+  await pager.getByRole("link", { name: "Last page" }).click();
+  await page.getByRole("heading", { name: "Results, page 20" }).waitFor();
+  expect(await pager.getByRole("link", { name: "Page 20", exact: true }).getAttribute("aria-current")).toBe("page");
+  // At the end, next and last lead nowhere: no address.
+  expect(await pager.getByRole("link", { name: "Next page" }).getAttribute("href")).toBeNull();
+  expect(await pager.getByRole("link", { name: "Next page" }).getAttribute("aria-disabled")).toBe("true");
 }
 
 describe("Next.js App Router (Server Component pages)", () => {
@@ -294,7 +371,7 @@ describe("Next.js App Router (Server Component pages)", () => {
     expect(result.serverReact).toBe(true);
     const reference = "client reference";
     expect(result.entries["index.js"]).toEqual({
-      Carousel: reference, Counter: reference, Modal: reference, Paginator: reference, ProgressRing: reference, Slider: reference, Table: reference,
+      Carousel: reference, Counter: reference, Modal: reference, ModalTrigger: reference, Paginator: reference, ProgressRing: reference, Slider: reference, Table: reference,
       useCountdown: reference, useHydrated: reference, preloadModal: reference, preloadModalOnIntent: reference,
       parseCounterDate: "function", initialTableState: "function", readTableState: "function", writeTableState: "function",
       themeDefaults: "object", themeVars: "object",
@@ -317,6 +394,8 @@ describe("Next.js App Router (Server Component pages)", () => {
       await waitForServer(origin, server, { name: "next start", timeoutMs: 60_000 });
       const problems = await timed("next: drive", () => context.newPage().then((page) => driveNext(page, origin)));
       expect(problems).toEqual([]);
+      const scriptless = await browser.newContext({ javaScriptEnabled: false });
+      await timed("next: drive without JavaScript", () => scriptless.newPage().then((page) => driveNextWithoutScript(page, origin))).finally(() => scriptless.close());
     } finally {
       await context.close();
       // npx runs next as a child: the group goes together.
@@ -341,6 +420,14 @@ for (const app of APPS) {
       expect(existsSync(path.join(installed, "node_modules/@types/react"))).toBe(false);
     });
 
+    test.runIf(app.major === 19)("the widgets' contract test passes on this React (the repository runs it on React 18)", async () => {
+      const repository = path.resolve(packageRoot, "../..");
+      const env = { DMW_REACT_MODULES: path.join(dir(), "node_modules"), DMW_REACT_MAJOR: String(app.major) };
+      const output = await timed(`${app.name}: contract test`, () => run("npx", ["vitest", "run", "--config", "packages/widgets/vitest.contract-react.config.ts"], repository, env));
+      expect(output).toMatch(/Tests\s+.*\d+ passed/);
+      expect(output).not.toMatch(/\d+ failed/);
+    }, 180_000);
+
     test(`its TypeScript use type-checks against @types/react ${app.major}, with bundler and nodenext resolution`, async () => {
       await timed(`${app.name}: tsc`, () => Promise.all(["tsconfig.json", "tsconfig.node.json"].map((config) => run("npx", ["tsc", "-p", config], dir()))));
     }, 300_000);
@@ -355,6 +442,9 @@ for (const app of APPS) {
       // sideways, and no control renders usable, as none would work.
       expect(result.inert).toBe(0);
       expect(result.enabledControls).toBe(0);
+      // Links need no JavaScript: the paginator with getHref is usable from the server's HTML on
+      // (pages 1-7 and 12 of templateTwo's list, then next and last).
+      expect(result.pageLinks).toBe(10);
       expect(result.problems).toEqual([]);
     }, 60_000);
 

@@ -34,7 +34,7 @@ export default function Page() {
       <p data-testid="server-helpers">{start instanceof Date || typeof start === "number" ? "dates parsed" : "no date"}</p>
       <Counter title="Until tomorrow" startDate={now - day} endDate={now + day} initialNow={now} />
       <ProgressRing percent={70} label="css" showLabel />
-      <Paginator totalPages={12} ariaLabel="Pages" />
+      <Paginator totalPages={12} aria-label="Pages" />
       <Slider slideList={cards} ariaLabel="Cards" />
       <Table data={people} columns={["name", "surname"]} caption="People" defaultState={tableState} />
       <Carousel ariaLabel="Colours" autoplay={false}>
