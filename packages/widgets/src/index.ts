@@ -13,7 +13,22 @@ export type { ProgressRingProps } from "./progress-ring/index.js";
 export { Slider } from "./slider/index.js";
 export type { RenderImageInfo, SlideCard, SliderLabels, SliderProps } from "./slider/index.js";
 export { initialTableState, readTableState, Table, writeTableState } from "./table/index.js";
-export type { FilterAppliedEvent, FilterEntry, PageEvent, SortDirection, SortState, TableAction, TableLabels, TableProps, TableRow, TableState } from "./table/index.js";
+export type {
+  FilterAppliedEvent,
+  FilterEntry,
+  PageEvent,
+  SortDirection,
+  SortState,
+  TableAction,
+  TableColumn,
+  TableColumnInput,
+  TableLabels,
+  TableProps,
+  TableRow,
+  TableSelectionDetails,
+  TableState,
+  TableStateDetails,
+} from "./table/index.js";
 export { themeDefaults, themeVars } from "./theme/index.js";
 export { useHydrated } from "./hooks/index.js";
 export type { RootProps } from "./shared/root-props.js";
