@@ -81,3 +81,15 @@ test("positionState names where the page sits: empty, single, first, middle, las
   expect(positionState(9, 5)).toBe("last");
   expect(positionState(0, 5)).toBe("first");
 });
+
+test("with loop, next on the last page goes to the first and previous on the first to the last", () => {
+  expect(move("next", 10, 10, true)).toEqual({ page: 1, index: 0, direction: "next" });
+  expect(move("prev", 1, 10, true)).toEqual({ page: 10, index: 9, direction: "prev" });
+  expect(move("next", 4, 10, true)).toEqual({ page: 5, index: 4, direction: "next" });
+  // First and last still stop where they are; one page has nowhere to go.
+  expect(move("first", 1, 10, true)).toBeNull();
+  expect(move("next", 1, 1, true)).toBeNull();
+  expect(arrowState(1, 10, true)).toEqual({ first: false, prev: true, next: true, last: true });
+  expect(arrowState(10, 10, true)).toEqual({ first: true, prev: true, next: true, last: false });
+  expect(arrowState(1, 1, true)).toEqual({ first: false, prev: false, next: false, last: false });
+});

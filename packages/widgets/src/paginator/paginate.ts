@@ -30,14 +30,17 @@ export function clampPage(page: number, totalPages: number): number {
 }
 
 /**
- * The target of an arrow move from `current`, or null when that arrow is disabled.
+ * The target of an arrow move from `current`, or null when that arrow is disabled. With `loop`,
+ * next on the last page goes to the first and previous on the first to the last.
  *
  * @example move("next", 1, 10) // { page: 2, index: 1, direction: "next" }
+ * @example move("next", 10, 10, true) // { page: 1, index: 0, direction: "next" }
  */
-export function move(direction: PageDirection, current: number, totalPages: number): PageChange | null {
+export function move(direction: PageDirection, current: number, totalPages: number, loop = false): PageChange | null {
   const total = normalizeTotal(totalPages);
   const page = clampPage(current, total);
-  const target = { first: 1, prev: page - 1, next: page + 1, last: total }[direction];
+  let target = { first: 1, prev: page - 1, next: page + 1, last: total }[direction];
+  if (loop && total > 0) target = ((target + total - 1) % total) + 1;
   if (total === 0 || target < 1 || target > total || target === page) return null;
   return { page: target, index: target - 1, direction };
 }
@@ -59,13 +62,17 @@ export function positionState(current: number, totalPages: number): PositionStat
   return page === 1 ? "first" : page === total ? "last" : "middle";
 }
 
-/** Which arrows are usable: first and previous not on page 1, next and last not on the last page. */
-export function arrowState(current: number, totalPages: number): Record<PageDirection, boolean> {
+/**
+ * Which arrows are usable: first and previous not on page 1, next and last not on the last page;
+ * with `loop`, previous and next whenever there are two pages or more.
+ */
+export function arrowState(current: number, totalPages: number, loop = false): Record<PageDirection, boolean> {
   const total = normalizeTotal(totalPages);
   const page = clampPage(current, total);
   const back = total > 0 && page > 1;
   const forward = total > 0 && page < total;
-  return { first: back, prev: back, next: forward, last: forward };
+  const round = loop && total > 1;
+  return { first: back, prev: back || round, next: forward || round, last: forward };
 }
 
 /**

@@ -97,6 +97,11 @@ export type PaginatorProps = {
    * @default "spread"
    */
   layout?: PaginatorLayout;
+  /**
+   * Next on the last page goes to the first, and previous on the first to the last (a looping slider's).
+   * @default false
+   */
+  loop?: boolean;
 } & PageArrowProps;
 
 export const defaultLabels: PaginatorLabels = {
@@ -134,6 +139,7 @@ export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(fun
   className,
   status,
   layout = "spread",
+  loop = false,
   ...root
 }, ref) {
   const total = normalizeTotal(totalPages);
@@ -150,7 +156,7 @@ export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(fun
     if (change.direction !== "page") perDirection[change.direction]?.(change);
   };
   // Arrows side by side (toolbar) hand focus to the nearest usable one; spread out, to the counterpart.
-  const arrows = usePageArrows({ page: current, totalPages: total, onMove: go, refocus: toolbar ? "nearest" : "counterpart", interactive: hydrated });
+  const arrows = usePageArrows({ page: current, totalPages: total, onMove: go, refocus: toolbar ? "nearest" : "counterpart", interactive: hydrated, loop });
 
   const arrow = (direction: PageDirection, icon: ReactNode) =>
     template === "templateOne" && (direction === "first" || direction === "last") ? null : (

@@ -12,6 +12,8 @@ type Options = {
   refocus: "counterpart" | "nearest";
   /** False until the page is interactive: every arrow is disabled before then. */
   interactive?: boolean;
+  /** Previous and next wrap around the ends. */
+  loop?: boolean;
 };
 
 /**
@@ -20,10 +22,10 @@ type Options = {
  *
  * @example const arrows = usePageArrows({ page, totalPages, onMove: go, refocus: "counterpart" }); <button {...arrows.props("next")} />
  */
-export function usePageArrows({ page, totalPages, onMove, refocus, interactive = true }: Options) {
+export function usePageArrows({ page, totalPages, onMove, refocus, interactive = true, loop = false }: Options) {
   const buttons = useRef<Partial<Record<PageDirection, HTMLButtonElement | null>>>({});
   const pending = useRef<{ from: number; to: number; focus: PageDirection } | null>(null);
-  const enabled = arrowState(page, totalPages);
+  const enabled = arrowState(page, totalPages, loop);
 
   useEffect(() => {
     const wanted = pending.current;
@@ -34,10 +36,10 @@ export function usePageArrows({ page, totalPages, onMove, refocus, interactive =
   });
 
   const press = (direction: PageDirection) => {
-    const change = move(direction, page, totalPages);
+    const change = move(direction, page, totalPages, loop);
     if (!change) return;
     const button = buttons.current[direction];
-    const after = arrowState(change.page, totalPages);
+    const after = arrowState(change.page, totalPages, loop);
     if (button && button === button.ownerDocument.activeElement && !after[direction]) {
       const rendered = (Object.keys(buttons.current) as PageDirection[]).filter((d) => buttons.current[d]);
       const target = refocusTarget(direction, after, rendered, refocus);
