@@ -1,5 +1,3 @@
-"use client";
-
 import type { MutableRefObject } from "react";
 import type { TableLabels } from "./labels.js";
 import type { FilterEntry } from "./table-state.js";

@@ -1,5 +1,3 @@
-"use client";
-
 import type { ReactNode } from "react";
 import { cx } from "../shared/utils.js";
 import { ActionButton, type TableAction } from "./action-button.js";
