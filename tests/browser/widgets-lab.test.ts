@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { people, serverPage } from "../../packages/widgets/test/lab/people";
 import { initialTableState } from "../../packages/widgets/src/table/table-state";
 import { browserForFile, watchedPage, type Watched } from "../helpers/browser";
-import { buildHarness, type Harness } from "../helpers/harness";
+import { buildHarness, type Harness } from "../../scripts/lib/harness";
 
 /*
  * The Table's, Slider's and Carousel's features that the site's pages do not show, in real
