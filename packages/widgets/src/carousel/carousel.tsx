@@ -219,7 +219,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
                 aria-roledescription="slide"
                 aria-label={labels.slide(position + 1, total)}
                 data-state={active ? "active" : "inactive"}
-                {...inertProps(!active)}
+                {...inertProps(hydrated && !active)}
               >
                 {slide}
               </div>

@@ -142,6 +142,8 @@ export type TableProps<Row extends TableRow> = {
 };
 
 const NO_ACTIONS: readonly TableAction[] = [];
+/** Rows above which sorting and filtering may take more than a frame on a slow phone (scripts/quality/bench-table.ts). */
+const LONG_LIST = 1000;
 const defaultActions = (row: TableRow) => (Array.isArray(row.buttons) ? (row.buttons as TableAction[]) : undefined);
 
 /** A filterable, sortable, pageable, selectable table; the pipeline lives in table-state.ts, this only renders. */
@@ -161,10 +163,12 @@ function TableWithRef<Row extends TableRow>(props: TableProps<Row> & RootProps, 
   const pendingFocus = useRef<(() => HTMLElement | null | undefined) | null>(null);
   // Server mode: the filter's results are announced once the app has sent them.
   const pendingFilters = useRef<FilterEntry[] | null>(null);
-  // The rows follow the state a render later, one the browser may paint before: a header click
-  // shows its new sort at once, and the rows of a long list (sorting 10,000 takes tens of ms on a
-  // slow phone) come in the next frame, rather than the click waiting for them.
-  const shown = useDeferredValue(state);
+  // A long list's rows follow the state a render later, one the browser may paint before: a
+  // header click shows its new sort at once, and the rows (sorting 10,000 takes tens of ms on a
+  // slow phone) come in the next frame, rather than the click waiting for them. A short list
+  // (sorted well within a frame) shows the change in the same render.
+  const deferred = useDeferredValue(state);
+  const shown = rowCount === undefined && data.length > LONG_LIST ? deferred : state;
   const view = useMemo(() => tableView(data, shown, rowCount), [data, shown, rowCount]);
   const idBase = useId();
   const hydrated = useHydrated();

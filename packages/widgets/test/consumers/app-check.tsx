@@ -17,9 +17,18 @@ export function Check() {
       <Counter startDate="2024/01/01 00:00" endDate={new Date()} labels={{ days: "Giorni" }} className="c" />
       <ProgressRing ref={ring} percent={70} label="css" style={{ margin: 0 }} data-testid="ring" />
       <Paginator ref={nav} totalPages={3} onPageChange={onPage} labels={{ of: "di" }} id="pages" aria-describedby="help" />
-      <Slider slideList={[{ mediaSrc: "/a.jpg", tag: "a", title: "A", description: "", link: "/a" }]} onIndexChange={(index) => console.log(index)} />
+      <Slider slideList={[{ mediaSrc: "/a.jpg", tag: "a", title: "A", description: "", link: "/a" }]} loop onIndexChange={(index, details) => console.log(index, details.reason)} />
       <Table<Person> data={people} columns={["name", "surname"]} caption="People" state={state} onStateChange={setState} />
-      <Carousel ariaLabel="Photos" index={0} onIndexChange={(index) => console.log(index)}>
+      <Table
+        data={people}
+        columns={["name", { key: "surname", header: "Surname", cell: ({ value, row }) => <b title={row.name}>{value.toUpperCase()}</b> }]}
+        caption="People"
+        rowKey={(person) => person.name}
+        selectable
+        onSelectionChange={(keys, details) => console.log(keys.length, details.reason)}
+        stickyHeader
+      />
+      <Carousel ariaLabel="Photos" index={0} onIndexChange={(index, details) => console.log(index, details.reason)}>
         <p>a</p>
       </Carousel>
       <button ref={focus} type="button">focus me</button>

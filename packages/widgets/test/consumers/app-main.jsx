@@ -17,6 +17,9 @@ const people = ["Giulia Rossi", "Marco Bianchi", "Chiara Esposito", "Luca Romano
   return { name, surname, buttons: [{ label: "View", title: `View ${full}` }] };
 });
 
+// A custom cell: the surname in capitals, in an <em>.
+const columns = ["name", { key: "surname", header: "Surname", cell: ({ value }) => <em>{value.toUpperCase()}</em> }];
+
 function ModalDemo() {
   const [open, setOpen] = useState(false);
   return (
@@ -46,8 +49,8 @@ function App() {
       <ProgressRing {...root("progress-ring")} percent={70} label="css" showLabel />
       <Paginator {...root("paginator")} totalPages={12} page={page} onPageChange={setPage} ariaLabel="Pages" />
       <p data-testid="page">{page}</p>
-      <Slider {...root("slider")} slideList={cards} ariaLabel="Cards" />
-      <Table {...root("table")} data={people} columns={["name", "surname"]} caption="People" onAction={(action, row) => console.info(action.label, row.name)} />
+      <Slider {...root("slider")} slideList={cards} labels={{ region: "Cards" }} loop />
+      <Table {...root("table")} data={people} columns={columns} caption="People" rowKey={(row) => row.name} selectable stickyHeader onAction={(action, row) => console.info(action.label, row.name)} />
       <Carousel {...root("carousel")} ariaLabel="Colours" autoplay={false}>
         <p>Red</p>
         <p>Green</p>
