@@ -69,7 +69,7 @@ globalStyle(`${media} > :not(span)`, { display: "block", width: "100%", height: 
 
 export const tag = style({
   position: "absolute",
-  left: 10,
+  insetInlineStart: 10,
   bottom: 10,
   maxWidth: "calc(100% - 20px)",
   padding: `${space(0.2)} ${space(0.6)}`,

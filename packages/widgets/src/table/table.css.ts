@@ -362,13 +362,13 @@ export const plainHeader = style({ display: "inline-flex", alignItems: "center",
 
 // The checkbox column: as narrow as its box. Stacked, the header's checkbox becomes a pill that
 // says what it does, and each row's box heads its card.
-export const selectHeader = style({ width: "1%", "@container": { [stacked]: { display: "flex", alignItems: "center" } } });
+export const selectHeader = style({ width: "1%", "@container": { [stacked]: { width: "auto", display: "flex", alignItems: "center" } } });
 
 export const selectAll = style({ display: "inline-flex", alignItems: "center", gap: space(0.5), minHeight: 36, paddingInline: space(0.375), cursor: "pointer" });
 
-export const selectAllText = style([visuallyHidden, { "@container": { [stacked]: { position: "static", width: "auto", height: "auto", margin: 0, overflow: "visible", clip: "auto", whiteSpace: "normal", fontWeight: 400 } } }]);
+export const selectAllText = style([visuallyHidden, { "@container": { [stacked]: { position: "static", width: "auto", height: "auto", margin: 0, overflow: "visible", clip: "auto", fontWeight: 400 } } }]);
 
-export const selectCell = style({ width: "1%", "@container": { [stacked]: { gridTemplateColumns: "auto", paddingBlock: space(0.25) } } });
+export const selectCell = style({ width: "1%", "@container": { [stacked]: { width: "auto", gridTemplateColumns: "auto", paddingBlock: space(0.25) } } });
 
 export const checkbox = style({
   width: 20,
