@@ -112,8 +112,16 @@ test.each([
   expect(tops.head).toBeCloseTo(tops.box, 0);
   // The first row has gone up under the header.
   expect(tops.firstRowBottom).toBeLessThan(tops.head);
-  // Nothing widens the page sideways.
+  // Nothing widens the page sideways, and no header control lies over another (stacked, the page
+  // checkbox is a pill of its own, its text shown).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  const overflowing = await bigTable(page)
+    .locator("thead tr:first-child th")
+    .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => `${cell.textContent} overflows its cell`));
+  expect(overflowing).toEqual([]);
+  // Its name shows once rows stack; above, the checkbox heads its column alone (the name still read).
+  const nameWidth = (await bigTable(page).getByText("Select all rows on this page").boundingBox())!.width;
+  expect(nameWidth > 50).toBe(viewport.width < 500);
   expect(problems).toEqual([]);
   await context.close();
 });
