@@ -13,7 +13,7 @@ import { HeaderCell } from "./header-cell.js";
 import { defaultTableLabels, type TableLabels } from "./labels.js";
 import { TableFooter } from "./table-footer.js";
 import { TableRowView } from "./table-row.js";
-import { pageSelection, rowIndex, toggleKey, togglePage } from "./table-selection.js";
+import { SelectAllHeader } from "./select-all.js";
 import {
   cellText,
   initialTableState,
@@ -30,9 +30,9 @@ import {
 } from "./table-state.js";
 import * as styles from "./table.css.js";
 import { useAnnouncer } from "./use-announcer.js";
+import { useRowSelection, type TableSelectionDetails } from "./use-row-selection.js";
 
-/** What `onSelectionChange(selection, details)` says: one row's checkbox, or the header's for the whole page. */
-export type TableSelectionDetails<Row> = { reason: "row"; row: Row; selected: boolean } | { reason: "page"; rows: Row[]; selected: boolean };
+export type { TableSelectionDetails };
 
 export type TableProps<Row extends TableRow> = {
   /**
@@ -153,9 +153,6 @@ function TableWithRef<Row extends TableRow>(props: TableProps<Row> & RootProps, 
   const labels = { ...defaultTableLabels, ...props.labels };
   const getActions = props.getActions ?? defaultActions;
   const [state, setState] = useControllableState(props.state, { ...initialTableState(5), ...props.defaultState }, props.onStateChange);
-  // Every selection the table reports is a new array of its own, so the callback may keep it.
-  const onSelectionChange = props.onSelectionChange as ((selection: readonly string[], details: TableSelectionDetails<Row>) => void) | undefined;
-  const [selection, setSelection] = useControllableState(props.selection, props.defaultSelection ?? [], onSelectionChange);
   const [openCol, setOpenCol] = useState<string | null>(null);
   const [message, announce] = useAnnouncer();
   const toggles = useRef(new Map<string, HTMLButtonElement | null>());
@@ -213,27 +210,22 @@ function TableWithRef<Row extends TableRow>(props: TableProps<Row> & RootProps, 
     changeFilters(remaining);
   };
 
-  const keyOf = (row: Row) => {
-    const index = rowIndex(data, row);
-    return props.rowKey?.(row, index) ?? String(index);
-  };
-  const canSelect = (row: Row) => (typeof selectable === "function" ? selectable(row) : Boolean(selectable));
-  const pageKeys = selectable ? view.page.filter(canSelect).map(keyOf) : [];
-  const onPage = pageSelection(selection, pageKeys);
-  const select = (next: string[], details: TableSelectionDetails<Row>) => {
-    setSelection(next, details);
-    announce(labels.selectionAnnouncement(next.length));
-  };
-  // Stable callbacks for the memoised rows, reading the committed render's state when called.
-  const latest = useRef({ select, selection, onAction: props.onAction });
-  useInsertionEffect(() => {
-    latest.current = { select, selection, onAction: props.onAction };
+  const selecting = useRowSelection({
+    data,
+    page: view.page,
+    rowKey: props.rowKey,
+    selectable,
+    selection: props.selection,
+    defaultSelection: props.defaultSelection,
+    onSelectionChange: props.onSelectionChange,
+    announce: (count) => announce(labels.selectionAnnouncement(count)),
   });
-  const onRowSelect = useCallback((row: Row, key: string, selected: boolean) => {
-    const { select: choose, selection: chosen } = latest.current;
-    choose(toggleKey(chosen, key, selected), { reason: "row", row, selected });
-  }, []);
-  const onRowAction = useCallback((action: TableAction, row: Row) => latest.current.onAction?.(action, row), []);
+  // A stable callback for the memoised rows, reading the committed render's handler.
+  const onActionRef = useRef(props.onAction);
+  useInsertionEffect(() => {
+    onActionRef.current = props.onAction;
+  });
+  const onRowAction = useCallback((action: TableAction, row: Row) => onActionRef.current?.(action, row), []);
 
   const hasActions = Boolean(props.onAction || props.getActions);
   const columnCount = columns.length + (hasActions ? 1 : 0) + (selectable ? 1 : 0);
@@ -273,26 +265,7 @@ function TableWithRef<Row extends TableRow>(props: TableProps<Row> & RootProps, 
           </caption>
           <thead className={styles.thead}>
             <tr className={styles.headerRow}>
-              {selectable ? (
-                <th scope="col" className={cx(styles.th, styles.selectHeader)}>
-                  <label className={styles.selectAll}>
-                    <input
-                      type="checkbox"
-                      className={styles.checkbox}
-                      ref={(el) => {
-                        if (el) el.indeterminate = onPage === "some";
-                      }}
-                      checked={onPage === "all"}
-                      disabled={!hydrated || pageKeys.length === 0}
-                      onChange={() => {
-                        const next = togglePage(selection, pageKeys);
-                        select(next, { reason: "page", rows: view.page.filter(canSelect), selected: onPage !== "all" });
-                      }}
-                    />
-                    <span className={styles.selectAllText}>{labels.selectAll}</span>
-                  </label>
-                </th>
-              ) : null}
+              {selectable ? <SelectAllHeader state={selecting.pageState} disabled={!hydrated || !selecting.pageSelectable} label={labels.selectAll} onToggle={selecting.togglePage} /> : null}
               {columns.map((column) => (
                 <HeaderCell
                   key={column.key}
@@ -351,19 +324,19 @@ function TableWithRef<Row extends TableRow>(props: TableProps<Row> & RootProps, 
               </tr>
             ) : (
               view.page.map((row) => {
-                const key = keyOf(row);
+                const key = selecting.keyOf(row);
                 return (
                   <TableRowView
                     key={key}
                     row={row}
                     rowKey={key}
                     columns={columns}
-                    checked={selectable ? selection.includes(key) : null}
-                    selectDisabled={!hydrated || !canSelect(row)}
+                    checked={selectable ? selecting.selection.includes(key) : null}
+                    selectDisabled={!hydrated || !selecting.canSelect(row)}
                     selectLabel={selectable ? labels.selectRow(props.rowName?.(row) ?? cellText(row, columns[0]?.key ?? "")) : ""}
                     actions={hasActions ? (getActions(row) ?? NO_ACTIONS) : null}
                     renderIcon={props.renderIcon}
-                    onSelect={onRowSelect}
+                    onSelect={selecting.onRowSelect}
                     onAction={onRowAction}
                   />
                 );
