@@ -1,6 +1,6 @@
 "use client";
 
-import { forwardRef, useCallback, useDeferredValue, useEffect, useId, useInsertionEffect, useMemo, useRef, useState, type ForwardedRef, type ReactElement, type ReactNode, type Ref } from "react";
+import { forwardRef, useCallback, useEffect, useId, useInsertionEffect, useMemo, useRef, useState, type ForwardedRef, type ReactElement, type ReactNode, type Ref } from "react";
 import { rootAttributes, type RootProps } from "../shared/root-props.js";
 import { cx } from "../shared/utils.js";
 import { useControllableState, useHydrated } from "../shared/hooks.js";
@@ -29,6 +29,7 @@ import {
   type TableStateDetails,
 } from "./table-state.js";
 import * as styles from "./table.css.js";
+import { useAfterPaint } from "./use-after-paint.js";
 import { useAnnouncer } from "./use-announcer.js";
 import { useRowSelection, type TableSelectionDetails } from "./use-row-selection.js";
 
@@ -160,12 +161,11 @@ function TableWithRef<Row extends TableRow>(props: TableProps<Row> & RootProps, 
   const pendingFocus = useRef<(() => HTMLElement | null | undefined) | null>(null);
   // Server mode: the filter's results are announced once the app has sent them.
   const pendingFilters = useRef<FilterEntry[] | null>(null);
-  // A long list's rows follow the state a render later, one the browser may paint before: a
-  // header click shows its new sort at once, and the rows (sorting 10,000 takes tens of ms on a
-  // slow phone) come in the next frame, rather than the click waiting for them. A short list
-  // (sorted well within a frame) shows the change in the same render.
-  const deferred = useDeferredValue(state);
-  const shown = rowCount === undefined && data.length > LONG_LIST ? deferred : state;
+  // A long list's rows follow the state once the browser has painted it: a header click shows its
+  // new sort at once, and the rows (sorting 10,000 takes tens of ms on a slow phone) come in the
+  // next frame, rather than the click waiting for them. A short list (sorted well within a frame)
+  // shows the change in the same render.
+  const shown = useAfterPaint(state, rowCount === undefined && data.length > LONG_LIST);
   const view = useMemo(() => tableView(data, shown, rowCount), [data, shown, rowCount]);
   const idBase = useId();
   const hydrated = useHydrated();
