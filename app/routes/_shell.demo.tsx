@@ -91,7 +91,7 @@ export default function Demo() {
           <p>
             A slider of cards, each with an image, a title and a link. Props: <code>slideList</code>,{" "}
             <code>clickableSlide</code> (a click on a card only logs it to the console), and the defaults{" "}
-            <code>spaceBetweenSlide=12</code>, <code>paginatorTemplate="default"</code>. Swipe it, or use the arrow keys
+            <code>spaceBetweenSlide=12</code>, <code>paginatorTemplate="default"</code>. Drag it (mouse, pen or finger), or use the arrow keys
             on a card.
           </p>
         }

@@ -9,16 +9,9 @@
 import { chromium, type Locator, type Page } from "playwright-core";
 import { createAppServer } from "../../server/app";
 import { freePort } from "../lib/local-server";
+import { measure, option, recordInteractions, report, slowDown, SLOWDOWN } from "./lib/inp";
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index === -1 ? NaN : Number(process.argv[index + 1]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
 const RUNS = option("runs", 5);
-const SLOWDOWN = 4;
-// The smallest threshold Event Timing allows: shorter interactions are not reported, shown as "< 16".
-const THRESHOLD_MS = 16;
 
 type Interaction = { widget: string; action: string; target: (page: Page) => Locator; reset?: (page: Page) => Promise<void> };
 
@@ -31,25 +24,6 @@ const interactions: Interaction[] = [
   { widget: "Table", action: "open a filter (click)", target: (page) => table(page).getByRole("button", { name: "Filter gender" }) },
 ];
 
-/** Collects Event Timing entries from the start of the page, before any script of the page runs. */
-const observe = `
-  window.__events = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.interactionId) window.__events.push({ id: entry.interactionId, duration: entry.duration });
-  }).observe({ type: "event", durationThreshold: ${THRESHOLD_MS}, buffered: true });
-`;
-
-async function measure(page: Page, interaction: Interaction): Promise<number | null> {
-  await page.evaluate(() => ((window as unknown as { __events: unknown[] }).__events = []));
-  const target = interaction.target(page);
-  await target.scrollIntoViewIfNeeded();
-  await target.click();
-  // Entries arrive after the next paint; two frames and a task later they are all in.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
-  const events = await page.evaluate(() => (window as unknown as { __events: { id: number; duration: number }[] }).__events);
-  return events.length === 0 ? null : Math.max(...events.map((event) => event.duration));
-}
-
 const port = await freePort();
 const { server, close } = createAppServer({ buildDir: new URL("../../build", import.meta.url).pathname });
 await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
@@ -59,11 +33,10 @@ try {
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
     const page = await context.newPage();
-    await page.addInitScript(observe);
-    const cdp = await context.newCDPSession(page);
+    await recordInteractions(page);
     await page.goto(`http://127.0.0.1:${port}/demo`);
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
+    await slowDown(context, page);
     for (const interaction of interactions) {
       // Islands wake when they come into view: bring the control in and wait until it works.
       const target = interaction.target(page);
@@ -75,7 +48,12 @@ try {
         if (Date.now() > deadline) throw new Error(`${interaction.widget}, ${interaction.action}: the control never became usable`);
         await page.waitForTimeout(100);
       }
-      results.get(interaction)!.push(await measure(page, interaction));
+      results.get(interaction)!.push(
+        await measure(page, async () => {
+          await target.scrollIntoViewIfNeeded();
+          await target.click();
+        }),
+      );
     }
     await context.close();
   }
@@ -84,16 +62,4 @@ try {
   await close(2_000);
 }
 
-const shown = (ms: number | null) => (ms === null ? `< ${THRESHOLD_MS}` : ms.toFixed(0));
-const median = (values: (number | null)[]) => {
-  const sorted = values.map((value) => value ?? 0).sort((a, b) => a - b);
-  const middle = sorted[Math.floor(sorted.length / 2)]!;
-  return middle === 0 ? null : middle;
-};
-console.log(`INP per interaction on /demo, Chromium, CPU ${SLOWDOWN}× slower, ${RUNS} runs (ms; median and worst)\n`);
-console.log("| widget | interaction | median | worst |");
-console.log("| --- | --- | --- | --- |");
-for (const [interaction, values] of results) {
-  const worst = values.some((value) => value !== null) ? Math.max(...values.map((value) => value ?? 0)) : null;
-  console.log(`| ${interaction.widget} | ${interaction.action} | ${shown(median(values))} | ${shown(worst)} |`);
-}
+report(`INP per interaction on /demo, Chromium, CPU ${SLOWDOWN}× slower, ${RUNS} runs (ms; median and worst)`, results);

@@ -247,20 +247,22 @@ test("carousel: a swipe on a touch screen changes slide", async () => {
   await hydrated(page);
   await page.getByRole("link", { name: `${FIRST}, photo 1 of 9` }).tap();
   await page.getByRole("dialog").waitFor();
-  const swipe = (dx: number) =>
-    page.locator('[aria-roledescription="carousel"] [aria-live]').evaluate((el, dx) => {
-      const box = el.getBoundingClientRect();
-      const x = box.left + box.width / 2;
-      const y = box.top + box.height / 2;
-      const touch = (clientX: number) => new Touch({ identifier: 1, target: el, clientX, clientY: y });
-      el.dispatchEvent(new TouchEvent("touchstart", { bubbles: true, touches: [touch(x)], changedTouches: [touch(x)] }));
-      el.dispatchEvent(new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [touch(x + dx)] }));
-    }, dx);
+  // A finger on the screen, through Chromium's input pipeline (touch, then pointer events).
+  const cdp = await context.newCDPSession(page);
+  const swipe = async (dx: number) => {
+    const box = (await page.locator('[aria-roledescription="carousel"] [aria-live]').boundingBox())!;
+    const x = box.x + box.width / 2 - dx / 2;
+    const y = box.y + box.height / 2;
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+    for (let i = 1; i <= 5; i++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + (dx * i) / 5, y }] });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  };
   await swipe(-120);
-  expect(await currentSlide(page)).toBe("2 of 9");
+  await expect.poll(() => currentSlide(page)).toBe("2 of 9");
   await swipe(120);
+  await expect.poll(() => currentSlide(page)).toBe("1 of 9");
   await swipe(120);
-  expect(await currentSlide(page)).toBe("9 of 9");
+  await expect.poll(() => currentSlide(page)).toBe("9 of 9");
   expect(problems).toEqual([]);
   await context.close();
 });

@@ -29,8 +29,7 @@ export function SliderDemo({ slides }: { slides: DemoSlide[] }) {
         slideList={slides}
         clickableSlide
         onSlideClick={(slide, index) => console.log("Slide clicked:", index, slide.title)}
-        ariaLabel="Demo cards"
-        labels={ITALIAN}
+        labels={{ ...ITALIAN, region: "Demo cards" }}
         renderImage={(slide, { className }) => picture(slide, className, sizes)}
       />
       <h3 className={styles.heading}>Two at a time</h3>
@@ -45,8 +44,7 @@ export function SliderDemo({ slides }: { slides: DemoSlide[] }) {
         spaceBetweenSlide={16}
         paginatorTemplate="templateTwo"
         headingLevel={4}
-        ariaLabel="Demo cards, two at a time"
-        labels={ITALIAN}
+        labels={{ ...ITALIAN, region: "Demo cards, two at a time" }}
         renderImage={(slide, { className }) => picture(slide, className, halfSizes)}
       />
     </div>

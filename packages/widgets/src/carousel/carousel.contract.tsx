@@ -10,7 +10,13 @@ export const carouselCase: ContractCase = {
   ),
   tag: "SECTION",
   states: ["playing", "paused", "stopped"],
-  change: { todo: "onIndexChange(index, { reason }) comes with the Carousel of issue-24b (WIDGETS-24-DECISIONS.md, 8)" },
+  change: {
+    prop: "onIndexChange",
+    act: (root, user) => user.click(root.querySelector("button[aria-label='Next slide']")!),
+    value: 1,
+    reason: "next",
+    reasons: ["prev", "next", "key", "page", "drag", "auto"],
+  },
   labels: {
     english: ["Previous slide", "Next slide", "Stop automatic slide show", "1 of 2", "Choose a slide"],
     override: { next: "Avanti" },

@@ -17,6 +17,7 @@ export const stage = style({ position: "relative", minWidth: 0 });
 
 // Every slide sits in the same grid cell, so the carousel takes its width from its container and
 // its height from the tallest slide: nothing to measure, no zero-width first frame inside a modal.
+// Vertical moves stay the page's scroll; sideways ones are the carousel's swipes (use-swipe.ts).
 export const slides = style({
   display: "grid",
   touchAction: "pan-y",
@@ -64,14 +65,18 @@ export const arrow = style({
   marginTop: -22,
   selectors: { ...focusVisible, "&:disabled": { opacity: 0.4, cursor: "default" } },
 });
-export const prev = style({ left: 8 });
-export const next = style({ right: 8 });
+// Previous on the side the slides come from: the left, or the right in a right-to-left page.
+export const prev = style({ insetInlineStart: 8 });
+export const next = style({ insetInlineEnd: 8 });
+
+// The chevrons point the way the slides move.
+globalStyle(`${arrow}:dir(rtl) svg`, { transform: "scaleX(-1)" });
 
 export const rotation = style({
   ...control,
   position: "absolute",
   top: 8,
-  left: 8,
+  insetInlineStart: 8,
   zIndex: 1,
   width: 40,
   height: 40,

@@ -24,7 +24,8 @@ test("is a labelled carousel region whose slides are named n of N", () => {
   expect(region().getAttribute("aria-roledescription")).toBe("carousel");
   const slides = screen.getAllByRole("group", { hidden: true }).filter((g) => g.getAttribute("aria-roledescription") === "slide");
   expect(slides.map((s) => s.getAttribute("aria-label"))).toEqual(["1 of 3", "2 of 3", "3 of 3"]);
-  expect(slides.map((s) => s.getAttribute("aria-hidden"))).toEqual([null, "true", "true"]);
+  // Hidden slides are inert: out of the tab order and of the accessibility tree, also while they fade out.
+  expect(slides.map((s) => s.hasAttribute("inert"))).toEqual([false, true, true]);
 });
 
 test("advances every 5000 ms and wraps around to the first slide", () => {
@@ -45,7 +46,15 @@ test("starts at defaultIndex and reports changes", () => {
   expect(current()).toBe("3 of 3");
   expect(onIndexChange).not.toHaveBeenCalled();
   fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
-  expect(onIndexChange).toHaveBeenCalledWith(0);
+  expect(onIndexChange).toHaveBeenCalledWith(0, { reason: "next" });
+  tick(5000);
+  expect(onIndexChange).toHaveBeenLastCalledWith(1, { reason: "auto" });
+  fireEvent.click(screen.getByRole("button", { name: "Show slide 3 of 3" }));
+  expect(onIndexChange).toHaveBeenLastCalledWith(2, { reason: "page" });
+  fireEvent.keyDown(region(), { key: "ArrowLeft" });
+  expect(onIndexChange).toHaveBeenLastCalledWith(1, { reason: "key" });
+  fireEvent.click(screen.getByRole("button", { name: "Previous slide" }));
+  expect(onIndexChange).toHaveBeenLastCalledWith(0, { reason: "prev" });
 });
 
 test("arrows, pickers and arrow keys move between slides", () => {
@@ -170,18 +179,51 @@ test("prefers-reduced-motion keeps it still until the user presses start", () =>
   vi.unstubAllGlobals();
 });
 
-test("a horizontal swipe changes slide; a vertical one does not", () => {
-  renderCarousel();
+test("a swipe by mouse, pen or finger changes slide; a short or vertical one does not, nor does the click that ends it", () => {
+  const onIndexChange = vi.fn();
+  const onClick = vi.fn();
+  render(
+    <Carousel ariaLabel="Photos of Etna" onIndexChange={onIndexChange}>
+      <a href="#one" onClick={onClick}>
+        first
+      </a>
+      <p>second</p>
+      <p>third</p>
+    </Carousel>,
+  );
   const slides = document.getElementById(screen.getByRole("button", { name: "Next slide" }).getAttribute("aria-controls")!)!;
-  const swipe = (x0: number, y0: number, x1: number, y1: number) => {
-    fireEvent.touchStart(slides, { touches: [{ clientX: x0, clientY: y0 }] });
-    fireEvent.touchEnd(slides, { changedTouches: [{ clientX: x1, clientY: y1 }] });
+  const swipe = (x0: number, x1: number, y1 = 100, pointerType = "mouse", target: Element = slides) => {
+    const at = (x: number, y: number) => ({ pointerId: 2, isPrimary: true, button: 0, pointerType, clientX: x, clientY: y });
+    fireEvent.pointerDown(target, at(x0, 100));
+    fireEvent.pointerMove(target, at((x0 + x1) / 2, (100 + y1) / 2));
+    fireEvent.pointerUp(target, at(x1, y1));
   };
-  swipe(300, 100, 200, 110);
+  swipe(300, 200, 110, "mouse", screen.getByText("first"));
   expect(current()).toBe("2 of 3");
-  swipe(200, 100, 300, 100);
+  expect(onIndexChange).toHaveBeenLastCalledWith(1, { reason: "drag" });
+  fireEvent.click(screen.getByText("first"));
+  expect(onClick).not.toHaveBeenCalled();
+  swipe(200, 300, 100, "touch");
   expect(current()).toBe("1 of 3");
-  swipe(200, 100, 220, 300);
+  // Under the 40 px threshold a press stays a click; a mostly vertical move is the page's scroll.
+  swipe(200, 230, 100, "pen");
+  swipe(200, 250, 300);
+  expect(current()).toBe("1 of 3");
+  swipe(200, 100, 100, "mouse", screen.getByText("first"));
+  fireEvent.pointerDown(screen.getByText("first"), { pointerId: 2, isPrimary: true, button: 0, clientX: 5, clientY: 5 });
+  fireEvent.click(screen.getByText("first"));
+  expect(onClick).toHaveBeenCalledTimes(1);
+  // A second finger or another button is not a swipe.
+  fireEvent.pointerDown(slides, { pointerId: 3, isPrimary: false, button: 0, clientX: 300, clientY: 100 });
+  fireEvent.pointerUp(slides, { pointerId: 3, isPrimary: false, button: 0, clientX: 100, clientY: 100 });
+  expect(current()).toBe("2 of 3");
+});
+
+test("right to left, ArrowLeft shows the next slide", () => {
+  renderCarousel({ style: { direction: "rtl" } });
+  fireEvent.keyDown(region(), { key: "ArrowLeft" });
+  expect(current()).toBe("2 of 3");
+  fireEvent.keyDown(region(), { key: "ArrowRight" });
   expect(current()).toBe("1 of 3");
 });
 
@@ -222,7 +264,7 @@ test("controlled: the owner's index is shown, and every move is a request to the
   const { rerender } = renderCarousel({ index: 1, onIndexChange, autoplay: false });
   expect(current()).toBe("2 of 3");
   fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
-  expect(onIndexChange).toHaveBeenLastCalledWith(2);
+  expect(onIndexChange).toHaveBeenLastCalledWith(2, { reason: "next" });
   expect(current()).toBe("2 of 3");
   fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
   expect(onIndexChange).toHaveBeenCalledTimes(2);

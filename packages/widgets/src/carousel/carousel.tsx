@@ -2,10 +2,10 @@
 
 import { Children, forwardRef, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import type { RootProps } from "../shared/root-props.js";
-import { cx } from "../shared/utils.js";
-import { useHydrated, useSwipe } from "../shared/hooks.js";
+import { arrowStep, cx, inertProps, isRtl, useHydrated } from "../shared/hooks.js";
 import * as styles from "./carousel.css.js";
-import { useCarousel } from "./use-carousel.js";
+import { useCarousel, type CarouselChangeDetails } from "./use-carousel.js";
+import { useSwipe } from "./use-swipe.js";
 
 /** Every text the carousel shows or announces. */
 export type CarouselLabels = {
@@ -47,8 +47,11 @@ export type CarouselProps = {
    * @default 0
    */
   defaultIndex?: number;
-  /** Every slide change, by the user or the rotation (not on mount). */
-  onIndexChange?: (index: number) => void;
+  /**
+   * Every slide change, by the user or the rotation (not on mount): the new index, and `details.reason`
+   * (`"prev"`, `"next"`, `"key"`, `"page"` for a picker, `"drag"`, `"auto"` for the rotation).
+   */
+  onIndexChange?: (index: number, details: CarouselChangeDetails) => void;
   /**
    * Milliseconds between automatic advances.
    * @default 5000
@@ -60,7 +63,8 @@ export type CarouselProps = {
    */
   wrap?: boolean;
   /**
-   * ArrowLeft and ArrowRight move between slides while focus is inside.
+   * ArrowLeft and ArrowRight move between slides while focus is inside, in the reading direction
+   * (right to left, ArrowLeft is next).
    * @default true
    */
   keyboard?: boolean;
@@ -96,7 +100,8 @@ export type CarouselProps = {
 
 /**
  * An auto-rotating carousel following the WAI-ARIA carousel pattern: a labelled region, slides named
- * "n of N", a rotation control, previous/next buttons, slide pickers, arrow keys and touch swipes.
+ * "n of N", a rotation control, previous/next buttons, slide pickers, arrow keys, and dragging by
+ * mouse, pen or finger.
  *
  * @example
  * <Carousel ariaLabel="Photos of Etna" defaultIndex={2}>{photos.map((p) => <img key={p.src} … />)}</Carousel>
@@ -139,9 +144,9 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!keyboard || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === "ArrowLeft") carousel.prev();
-    else if (event.key === "ArrowRight") carousel.next();
-    else return;
+    const delta = arrowStep(event.key, isRtl(event.currentTarget));
+    if (!delta) return;
+    carousel.move(delta, "key");
     event.preventDefault();
   };
 
@@ -157,7 +162,8 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
     if (!next || !event.currentTarget.contains(next)) carousel.resume("focus");
   };
 
-  const swipe = useSwipe((direction) => (direction === "next" ? carousel.next() : carousel.prev()));
+  // Swiped against the reading direction, the next slide shows (right to left, a swipe to the right).
+  const swipe = useSwipe((dx, element) => carousel.move((isRtl(element) ? dx : -dx) > 0 ? 1 : -1, "drag"));
 
   return (
     <section
@@ -187,10 +193,10 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
             >
               {carousel.rotationOn ? <PauseIcon /> : <PlayIcon />}
             </button>
-            <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={labels.prev} aria-controls={slidesId} disabled={!hydrated || atStart} onClick={carousel.prev}>
+            <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={labels.prev} aria-controls={slidesId} disabled={!hydrated || atStart} onClick={() => carousel.move(-1, "prev")}>
               <ChevronIcon direction="left" />
             </button>
-            <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={labels.next} aria-controls={slidesId} disabled={!hydrated || atEnd} onClick={carousel.next}>
+            <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={labels.next} aria-controls={slidesId} disabled={!hydrated || atEnd} onClick={() => carousel.move(1, "next")}>
               <ChevronIcon direction="right" />
             </button>
           </>
@@ -212,8 +218,8 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
                 role="group"
                 aria-roledescription="slide"
                 aria-label={labels.slide(position + 1, total)}
-                aria-hidden={active ? undefined : true}
                 data-state={active ? "active" : "inactive"}
+                {...inertProps(hydrated && !active)}
               >
                 {slide}
               </div>

@@ -4,11 +4,20 @@ import { useCallback, useEffect, useReducer } from "react";
 import { useControllableState } from "../shared/hooks.js";
 import { clampIndex, rotationReducer, rotationState, step, type PauseReason, type RotationState } from "./carousel-state.js";
 
+/**
+ * Why the slide changed: the previous or next arrow, an arrow key, a slide picker, a drag or
+ * swipe, or the automatic rotation.
+ */
+export type CarouselChangeReason = "prev" | "next" | "key" | "page" | "drag" | "auto";
+
+/** What `onIndexChange(index, details)` says about a change. */
+export type CarouselChangeDetails = { reason: CarouselChangeReason };
+
 type Options = {
   count: number;
   index: number | undefined;
   defaultIndex: number;
-  onIndexChange: ((index: number) => void) | undefined;
+  onIndexChange: ((index: number, details: CarouselChangeDetails) => void) | undefined;
   /** Milliseconds between automatic advances. */
   interval: number;
   wrap: boolean;
@@ -31,7 +40,7 @@ export function useCarousel({ count, index, defaultIndex, onIndexChange, interva
   // A fresh full interval after every slide change, manual or automatic, and after every resume.
   useEffect(() => {
     if (rotation !== "playing") return;
-    const timer = setTimeout(() => setIndex(step(current, 1, count, wrap)), interval);
+    const timer = setTimeout(() => setIndex(step(current, 1, count, wrap), { reason: "auto" }), interval);
     return () => clearTimeout(timer);
   }, [rotation, current, count, wrap, interval, setIndex]);
 
@@ -57,9 +66,9 @@ export function useCarousel({ count, index, defaultIndex, onIndexChange, interva
     rotation,
     /** Whether the user has rotation on (the rotation control shows "stop"). */
     rotationOn,
-    next: () => setIndex(step(current, 1, count, wrap)),
-    prev: () => setIndex(step(current, -1, count, wrap)),
-    go: (target: number) => setIndex(clampIndex(target, count)),
+    /** One slide forward (1) or back (-1), wrapping or stopping at the ends. */
+    move: (delta: number, reason: CarouselChangeReason) => setIndex(step(current, delta, count, wrap), { reason }),
+    go: (target: number) => setIndex(clampIndex(target, count), { reason: "page" }),
     pause: useCallback((reason: PauseReason) => dispatch({ type: "pause", reason }), []),
     resume: useCallback((reason: PauseReason) => dispatch({ type: "resume", reason }), []),
     toggleRotation: () => dispatch({ type: rotationOn ? "stop" : "play" }),

@@ -150,3 +150,15 @@ test("pageItems, every small case: the current page, both ends and the window sh
   }
   expect(wrong).toEqual([]);
 });
+
+test("with loop, next on the last page goes to the first and previous on the first to the last", () => {
+  expect(move("next", 10, 10, true)).toEqual({ reason: "next", direction: "next", page: 1, pageIndex: 0 });
+  expect(move("prev", 1, 10, true)).toEqual({ reason: "prev", direction: "prev", page: 10, pageIndex: 9 });
+  expect(move("next", 4, 10, true)).toEqual({ reason: "next", direction: "next", page: 5, pageIndex: 4 });
+  // First and last still stop where they are; one page has nowhere to go.
+  expect(move("first", 1, 10, true)).toBeNull();
+  expect(move("next", 1, 1, true)).toBeNull();
+  expect(arrowState(1, 10, true)).toEqual({ first: false, prev: true, next: true, last: true });
+  expect(arrowState(10, 10, true)).toEqual({ first: true, prev: true, next: true, last: false });
+  expect(arrowState(1, 1, true)).toEqual({ first: false, prev: false, next: false, last: false });
+});

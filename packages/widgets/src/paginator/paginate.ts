@@ -49,13 +49,16 @@ export function clampPage(page: number, totalPages: number): number {
 
 /**
  * The target of an arrow move from page `current` (1-based), or null when that arrow is disabled.
+ * With `loop`, next on the last page goes to the first and previous on the first to the last.
  *
  * @example move("next", 1, 10) // { reason: "next", direction: "next", page: 2, pageIndex: 1 }
+ * @example move("next", 10, 10, true) // { reason: "next", direction: "next", page: 1, pageIndex: 0 }
  */
-export function move(direction: PageDirection, current: number, totalPages: number): PageChange | null {
+export function move(direction: PageDirection, current: number, totalPages: number, loop = false): PageChange | null {
   const total = normalizeTotal(totalPages);
   const page = clampPage(current, total);
-  const target = { first: 1, prev: page - 1, next: page + 1, last: total }[direction];
+  let target = { first: 1, prev: page - 1, next: page + 1, last: total }[direction];
+  if (loop && total > 0) target = ((target + total - 1) % total) + 1;
   if (total === 0 || target < 1 || target > total || target === page) return null;
   return pageChange(direction, target);
 }
@@ -77,13 +80,17 @@ export function positionState(current: number, totalPages: number): PositionStat
   return page === 1 ? "first" : page === total ? "last" : "middle";
 }
 
-/** Which arrows are usable: first and previous not on page 1, next and last not on the last page. */
-export function arrowState(current: number, totalPages: number): Record<PageDirection, boolean> {
+/**
+ * Which arrows are usable: first and previous not on page 1, next and last not on the last page;
+ * with `loop`, previous and next whenever there are two pages or more.
+ */
+export function arrowState(current: number, totalPages: number, loop = false): Record<PageDirection, boolean> {
   const total = normalizeTotal(totalPages);
   const page = clampPage(current, total);
   const back = total > 0 && page > 1;
   const forward = total > 0 && page < total;
-  return { first: back, prev: back, next: forward, last: forward };
+  const round = loop && total > 1;
+  return { first: back, prev: back || round, next: forward || round, last: forward };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { mix, space } from "../theme/helpers.js";
 import { theme } from "../theme/theme.css.js";
 
@@ -137,3 +137,9 @@ export const flatPageButton = style([
     selectors: { "&[aria-current=page]": { color: theme.color.accent, fontWeight: 700, opacity: 1 } },
   },
 ]);
+
+// Right to left the arrows come in reverse order (the row follows the direction) and point the
+// other way; the position text ("3 of 12") keeps its own direction, so English numbers in a
+// right-to-left page do not read "12 of 3".
+globalStyle(`${icon}:dir(rtl)`, { transform: "scaleX(-1)" });
+globalStyle(`${status}, ${compactStatus}, ${toolbarStatus}`, { unicodeBidi: "plaintext" });

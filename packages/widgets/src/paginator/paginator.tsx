@@ -110,6 +110,11 @@ export type PaginatorProps = {
    * @default "spread"
    */
   layout?: PaginatorLayout;
+  /**
+   * Next on the last page goes to the first, and previous on the first to the last (a looping slider's).
+   * @default false
+   */
+  loop?: boolean;
 } & PageArrowProps;
 
 export const defaultLabels: PaginatorLabels = {
@@ -150,6 +155,7 @@ export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(fun
   className,
   status,
   layout = "spread",
+  loop = false,
   ...root
 }, ref) {
   const total = normalizeTotal(totalPages);
@@ -168,7 +174,7 @@ export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(fun
     if (change.direction !== "page") perDirection[change.direction]?.(change);
   };
   // Arrows side by side (toolbar) hand focus to the nearest usable one; spread out, to the counterpart.
-  const arrows = usePageArrows({ page: current, totalPages: total, onMove: go, refocus: toolbar ? "nearest" : "counterpart" });
+  const arrows = usePageArrows({ page: current, totalPages: total, onMove: go, refocus: toolbar ? "nearest" : "counterpart", loop });
   // With an owner listening, a link's plain click stays in the page: the paginator moves (or asks)
   // and the owner moves the URL, e.g. through its router. Without one the browser follows the link
   // and the page it leads to shows the new page (a move here first would take the address off an
@@ -190,7 +196,7 @@ export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(fun
       children: icon ?? <ArrowIcon direction={direction} className={styles.icon} />,
     };
     if (!getHref) return <button type="button" {...common} disabled={!hydrated || !arrows.enabled[direction]} onClick={() => arrows.press(direction)} />;
-    const target = move(direction, current, total);
+    const target = move(direction, current, total, loop);
     // A disabled arrow is not a link: no address to follow, announced as unavailable.
     if (!target) return <a {...common} role="link" aria-disabled="true" />;
     return <a {...common} href={getHref(target.pageIndex)} onClick={(event) => onLinkClick(event, () => arrows.press(direction))} />;

@@ -10,6 +10,8 @@ type Options = {
   onMove: (change: PageChange) => void;
   /** Where focus goes when a move disables the focused arrow (see `refocusTarget`). */
   refocus: "counterpart" | "nearest";
+  /** Previous and next wrap around the ends. */
+  loop?: boolean;
 };
 
 /**
@@ -18,10 +20,10 @@ type Options = {
  *
  * @example const arrows = usePageArrows({ page, totalPages, onMove: go, refocus: "counterpart" }); <button ref={arrows.ref("next")} onClick={() => arrows.press("next")} />
  */
-export function usePageArrows({ page, totalPages, onMove, refocus }: Options) {
+export function usePageArrows({ page, totalPages, onMove, refocus, loop = false }: Options) {
   const elements = useRef<Partial<Record<PageDirection, HTMLElement | null>>>({});
   const pending = useRef<{ from: number; to: number; focus: PageDirection } | null>(null);
-  const enabled = arrowState(page, totalPages);
+  const enabled = arrowState(page, totalPages, loop);
 
   useEffect(() => {
     const wanted = pending.current;
@@ -39,10 +41,10 @@ export function usePageArrows({ page, totalPages, onMove, refocus }: Options) {
     },
     /** Makes the arrow's move, if it has one from the current page. */
     press: (direction: PageDirection) => {
-      const change = move(direction, page, totalPages);
+      const change = move(direction, page, totalPages, loop);
       if (!change) return;
       const element = elements.current[direction];
-      const after = arrowState(change.page, totalPages);
+      const after = arrowState(change.page, totalPages, loop);
       if (element && element === element.ownerDocument.activeElement && !after[direction]) {
         const rendered = (Object.keys(elements.current) as PageDirection[]).filter((d) => elements.current[d]);
         const target = refocusTarget(direction, after, rendered, refocus);

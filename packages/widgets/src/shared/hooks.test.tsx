@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { expect, test, vi } from "vitest";
-import { useControllableState, useHydrated } from "./hooks.js";
+import { arrowStep, cx, inertProps, isRtl, useControllableState, useHydrated } from "./hooks.js";
 
 test("uncontrolled: starts at the default, keeps its own value and reports each real change once", () => {
   const onChange = vi.fn();
@@ -110,4 +110,28 @@ test("a component mounted after hydration (a client navigation) is hydrated from
   expect(container.textContent).toBe("hydrated");
   // The server never is, whatever happened in this module before.
   expect(renderToString(<HydrationProbe seen={[]} />)).toBe("<p>server</p>");
+});
+
+test("arrow keys move through slides in the reading direction", () => {
+  expect(arrowStep("ArrowRight", false)).toBe(1);
+  expect(arrowStep("ArrowLeft", false)).toBe(-1);
+  expect(arrowStep("ArrowLeft", true)).toBe(1);
+  expect(arrowStep("ArrowRight", true)).toBe(-1);
+  expect(arrowStep("Home", true)).toBe(0);
+});
+
+test("the reading direction is the element's computed one", () => {
+  const element = document.createElement("div");
+  document.body.append(element);
+  expect(isRtl(element)).toBe(false);
+  element.style.direction = "rtl";
+  expect(isRtl(element)).toBe(true);
+  element.remove();
+});
+
+test("cx joins the class names given; inertProps makes an element inert on this React", () => {
+  expect(cx("a", false, null, undefined, "b")).toBe("a b");
+  expect(inertProps(false)).toEqual({});
+  // React 18 renders inert="" from an empty string (it does not know the attribute).
+  expect(inertProps(true)).toEqual({ inert: "" });
 });

@@ -1,9 +1,41 @@
 "use client";
 
-// The React hooks the widgets share: one controlled/uncontrolled state, one swipe detector, one
-// "is the page interactive yet". One module, so that a page using several widgets loads them as one small file.
-import { useCallback, useInsertionEffect, useRef, useState, useSyncExternalStore, type MutableRefObject, type Ref, type RefCallback, type TouchEvent } from "react";
-import { swipeDirection } from "./utils.js";
+// What every widget shares: one controlled/uncontrolled state, one "is the page interactive yet",
+// one merged ref, the class and inert helpers, the reading direction. One module, so that a page
+// using any widget loads them as one small file, whichever it imports (utils.ts only points here).
+// The slider's dragging is in use-drag.ts, the carousel's swipe in its own folder: a module both
+// shared would be one more file on each of their pages.
+import { useCallback, useInsertionEffect, useRef, useState, useSyncExternalStore, version, type MutableRefObject, type Ref, type RefCallback } from "react";
+
+/** Joins the truthy class names. `cx("a", false, "b")` is `"a b"` */
+export function cx(...names: (string | false | null | undefined)[]): string {
+  return names.filter(Boolean).join(" ");
+}
+
+// React 19 knows `inert` as a boolean attribute and drops an empty string; React 18 does not know
+// it, passes strings through and warns about `true`. Each gets the form it renders as `inert=""`.
+const booleanInert = Number.parseInt(version, 10) >= 19;
+
+/** Props that make an element inert (or not), on React 18 and 19 alike. `<div {...inertProps(hidden)} />` */
+export function inertProps(inert: boolean): Record<string, unknown> {
+  if (!inert) return {};
+  return { inert: booleanInert ? true : "" };
+}
+
+/** Whether the element reads right to left (`dir="rtl"` on it or an ancestor). */
+export const isRtl = (element: Element) => getComputedStyle(element).direction === "rtl";
+
+/**
+ * The way an arrow key moves through slides, following the reading direction: ArrowRight is
+ * forward (1) left to right and back (-1) right to left; other keys 0.
+ *
+ * @example arrowStep("ArrowLeft", true) // 1
+ */
+export function arrowStep(key: string, rtl: boolean): number {
+  const step = key === "ArrowRight" ? 1 : key === "ArrowLeft" ? -1 : 0;
+  return rtl && step ? -step : step;
+}
+
 /**
  * One piece of a widget's state that its owner may control. Controlled when `value` is not
  * `undefined`: the widget shows `value` and only asks for changes through `onChange`. Otherwise
@@ -42,31 +74,6 @@ export function useControllableState<T, Details extends unknown[] = []>(
   return [current, set] as const;
 }
 
-
-/**
- * Touch handlers to spread on an element: a finished one-finger horizontal swipe calls
- * `onSwipe("next" | "prev")`. Vertical moves stay the page's (pair it with `touch-action: pan-y`).
- *
- * @example <div {...useSwipe((direction) => (direction === "next" ? next() : prev()))} />
- */
-export function useSwipe(onSwipe: (direction: "next" | "prev") => void) {
-  const start = useRef<{ x: number; y: number } | null>(null);
-  return {
-    onTouchStart: (event: TouchEvent) => {
-      const touch = event.touches[0];
-      // A second finger means a pinch or a scroll, not a swipe.
-      start.current = event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : null;
-    },
-    onTouchEnd: (event: TouchEvent) => {
-      const from = start.current;
-      const touch = event.changedTouches[0];
-      start.current = null;
-      if (!from || !touch) return;
-      const direction = swipeDirection(touch.clientX - from.x, touch.clientY - from.y);
-      if (direction) onSwipe(direction);
-    },
-  };
-}
 
 const noSubscription = () => () => {};
 

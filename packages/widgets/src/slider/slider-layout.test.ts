@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { lastIndex, slideWidth, slideWidthCss, trackOffset, viewportWidth, viewportWidthCss, visibleCount } from "./slider-layout.js";
+import { lastIndex, loopPosition, nextLoopStart, slideWidth, slideWidthCss, trackOffset, viewportWidth, viewportWidthCss, visibleCount } from "./slider-layout.js";
 
 test("slides are 455 px by default, never wider than the wrapper", () => {
   expect(slideWidth({ wrapperWidth: 1200, slideCount: 4, gap: 12 })).toBe(455);
@@ -77,4 +77,43 @@ test("moving to page i shifts the track by i slide pitches", () => {
   expect(trackOffset(0, 455, 12)).toBe(0);
   expect(trackOffset(1, 455, 12)).toBe(467);
   expect(trackOffset(3, 288, 12)).toBe(900);
+});
+
+test("loop: at rest the window's slides are in place and the others wait on both sides", () => {
+  // 5 slides, 1 in view, window on slide 0: slides 3 and 4 wait on the left, 1 and 2 on the right.
+  const positions = [0, 1, 2, 3, 4].map((i) => loopPosition(i, 5, 0, 0, 1));
+  expect(positions).toEqual([0, 1, 2, -2, -1]);
+  // Window on slide 3 with 2 in view: 3 and 4 show, 0 follows 4.
+  expect([0, 1, 2, 3, 4].map((i) => loopPosition(i, 5, 3, 3, 2))).toEqual([5, 6, 2, 3, 4]);
+});
+
+test("loop: every slide shows once, at its index plus whole laps", () => {
+  for (const [from, to] of [[0, 1], [3, 4], [7, 5], [-3, -2], [2, 2]]) {
+    const positions = [0, 1, 2, 3].map((i) => loopPosition(i, 4, from!, to!, 1));
+    expect(new Set(positions).size).toBe(4);
+    positions.forEach((q, i) => expect(((q % 4) + 4) % 4).toBe(i));
+  }
+});
+
+test("loop: on the way from one window to the next, the track passes the slides in order", () => {
+  // Next from the last of 4 slides (window 3 → 4, one in view): the first slide follows the last.
+  const way = (from: number, to: number, visible: number) => [0, 1, 2, 3].map((i) => loopPosition(i, 4, from, to, visible));
+  const after = way(3, 4, 1);
+  expect(after[3]).toBe(3);
+  expect(after[0]).toBe(4);
+  // Two steps back from slide 1 with two in view (window 1 → -1): slides 3, 0, 1, 2 lie in order.
+  const back = way(1, -1, 2);
+  expect([back[3], back[0], back[1], back[2]]).toEqual([-1, 0, 1, 2]);
+});
+
+test("loop: a move goes as far as it said, or the shorter way round", () => {
+  expect(nextLoopStart(3, 0, 4, 1)).toBe(4);
+  expect(nextLoopStart(0, 3, 4, -1)).toBe(-1);
+  expect(nextLoopStart(4, 2, 4, 2)).toBe(6);
+  // A jump (a page number, Home, End, the owner's index) takes the shorter way.
+  expect(nextLoopStart(0, 3, 4)).toBe(-1);
+  expect(nextLoopStart(5, 3, 4)).toBe(7);
+  expect(nextLoopStart(-1, 0, 4)).toBe(0);
+  // A delta that does not lead to `to` (the owner chose another slide) is ignored.
+  expect(nextLoopStart(0, 2, 4, 1)).toBe(2);
 });

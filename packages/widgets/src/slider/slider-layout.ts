@@ -137,3 +137,32 @@ export function viewportWidthCss({ slideCount, maxVisibleSlides, gap, minSlideWi
 export function trackOffset(index: number, width: number, gap: number): number {
   return index * (width + gap);
 }
+
+/**
+ * With `loop`: where slide `i` shows, in slide pitches from the track's start (its own index plus
+ * a multiple of the count), so that the track, moving from window start `from` to `to` (both may
+ * run past the ends: they count laps), passes whole slides in order and the window rests on
+ * slides. The slides left over sit on both sides of the way, ready for a drag either way.
+ *
+ * @example loopPosition(0, 4, 3, 4, 1) // 4: next after the last slide, the first follows it
+ */
+export function loopPosition(i: number, count: number, from: number, to: number, visible: number): number {
+  const span = Math.abs(to - from) + visible;
+  // A way longer than the slides (a far jump) cannot show them all in order: the window's own do.
+  const start = span <= count ? Math.min(from, to) - Math.floor((count - span) / 2) : to - Math.floor((count - visible) / 2);
+  return i + count * Math.ceil((start - i) / count);
+}
+
+/**
+ * The lap-counting window start after a move from `from` (index `from` mod count) to index `to`:
+ * `delta` steps when the move said how far it went (next, previous, a drag), else the shorter way
+ * round.
+ *
+ * @example nextLoopStart(3, 0, 4, 1) // 4: next from the last slide goes on to the first
+ */
+export function nextLoopStart(from: number, to: number, count: number, delta?: number): number {
+  const at = ((from % count) + count) % count;
+  const forward = (((to - at) % count) + count) % count;
+  if (delta !== undefined && (((at + delta) % count) + count) % count === to) return from + delta;
+  return forward <= count - forward ? from + forward : from + forward - count;
+}

@@ -15,9 +15,10 @@ export const viewport = style({
   // Clipped, not hidden: a hidden overflow is still a scroll box, which focus or a find-in-page
   // could scroll out of step with the track.
   overflow: "clip",
-  // Vertical scrolling stays with the browser; horizontal gestures are the slider's.
+  // Vertical scrolling stays with the browser; horizontal gestures are the slider's (a drag).
   touchAction: "pan-y",
   paddingBlock: 4,
+  selectors: { "&[data-dragging]": { cursor: "grabbing", userSelect: "none" } },
   "@media": {
     [noScript]: { overflowX: "auto", overflowY: "hidden", scrollSnapType: "x mandatory", touchAction: "auto" },
   },
@@ -25,12 +26,16 @@ export const viewport = style({
 
 export const paginator = style({ "@media": { [noScript]: { display: "none" } } });
 
+// The slider sets the track's transform from two variables: --dmw-dir (right to left the slides
+// run leftwards, so the track moves right) and --dmw-drag (the pointer's pull while dragged, set
+// on the viewport). Under reduced motion the track does not follow the pointer: it moves once, let go.
 export const track = style({
   display: "flex",
   alignItems: "stretch",
   transition: `transform ${theme.duration} ease`,
   willChange: "transform",
-  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+  selectors: { "&:dir(rtl)": { vars: { "--dmw-dir": "-1" } }, "[data-dragging] > &": { transition: "none" } },
+  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none", vars: { "--dmw-drag": "0px" } } },
 });
 
 export const slide = style({ flexShrink: 0, minWidth: 0, display: "flex", scrollSnapAlign: "start" });
@@ -64,7 +69,7 @@ globalStyle(`${media} > :not(span)`, { display: "block", width: "100%", height: 
 
 export const tag = style({
   position: "absolute",
-  left: 10,
+  insetInlineStart: 10,
   bottom: 10,
   maxWidth: "calc(100% - 20px)",
   padding: `${space(0.2)} ${space(0.6)}`,

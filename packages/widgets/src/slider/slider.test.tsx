@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { expect, test, vi } from "vitest";
+import { expect, onTestFinished, test, vi } from "vitest";
 import { Slider } from "./slider.js";
 import type { SlideCard } from "./slider.js";
 
@@ -17,6 +17,28 @@ const slides: SlideCard[] = [1, 2, 3, 4].map((n) => ({
 const groups = () => screen.getAllByRole("group");
 const active = () => document.querySelector("[aria-roledescription=slide][data-state=active]")?.getAttribute("aria-label");
 const track = () => document.querySelector<HTMLElement>("[data-part=track]")!;
+/** How far the track is moved against the reading direction, in px (its transform is `calc(var(--dmw-dir) * -offset + drag)`). */
+const trackOffset = () => -Number(/\* (-?[\d.]+)px/.exec(track().style.transform)?.[1]);
+
+/** Lays the slider out as if 500 px wide (jsdom has no layout): 455 px slides, one in view, a 467 px pitch. */
+function wide() {
+  // Own properties of HTMLElement.prototype, over Element's: deleting them restores jsdom's.
+  Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 500 });
+  // jsdom has no pointer capture; browsers all do.
+  Object.defineProperty(HTMLElement.prototype, "setPointerCapture", { configurable: true, value: () => {} });
+  onTestFinished(() => {
+    Reflect.deleteProperty(HTMLElement.prototype, "clientWidth");
+    Reflect.deleteProperty(HTMLElement.prototype, "setPointerCapture");
+  });
+}
+
+/** A press at x0 moved to x1 (and y) in four steps, then let go: a drag when it went far enough sideways. */
+function drag(target: Element, x0: number, x1: number, y = 100, pointerType = "mouse") {
+  const at = (x: number, yy: number) => ({ pointerId: 7, isPrimary: true, button: 0, pointerType, clientX: x, clientY: yy });
+  fireEvent.pointerDown(target, at(x0, 100));
+  for (let i = 1; i <= 4; i++) fireEvent.pointerMove(target, at(x0 + ((x1 - x0) * i) / 4, 100 + ((y - 100) * i) / 4));
+  fireEvent.pointerUp(target, at(x1, y));
+}
 
 test("a carousel region whose slides are labelled 'n of N', with lazy images and safe new-tab links", () => {
   render(<Slider slideList={slides} />);
@@ -56,10 +78,10 @@ test("the paginator moves the track by one slide pitch per page and marks slide 
   await user.click(screen.getByRole("button", { name: "Next slide" }));
   expect(onNext).toHaveBeenCalledWith({ reason: "next", direction: "next", page: 2, pageIndex: 1 });
   expect(active()).toBe("2 of 4");
-  expect(track().style.transform).toBe("translateX(-12px)");
+  expect(trackOffset()).toBe(12);
   await user.click(screen.getByRole("button", { name: "Last slide" }));
   expect(onLast).toHaveBeenCalledWith({ reason: "last", direction: "last", page: 4, pageIndex: 3 });
-  expect(track().style.transform).toBe("translateX(-36px)");
+  expect(trackOffset()).toBe(36);
   await user.click(screen.getByRole("button", { name: "Previous slide" }));
   expect(onPrev).toHaveBeenCalledWith({ reason: "prev", direction: "prev", page: 3, pageIndex: 2 });
   await user.click(screen.getByRole("button", { name: "First slide" }));
@@ -101,23 +123,95 @@ test("arrow keys move it when focus is inside, and focus follows to the new acti
   expect(active()).toBe("1 of 4");
 });
 
-test("a horizontal swipe moves it; a short or vertical one does not", () => {
+test("a drag by mouse, pen or finger moves to the nearest slide; a short or vertical one does not", () => {
+  wide();
   const onNext = vi.fn();
-  const onPrev = vi.fn();
-  render(<Slider slideList={slides} onNext={onNext} onPrev={onPrev} />);
+  const onIndexChange = vi.fn();
+  render(<Slider slideList={slides} onNext={onNext} onIndexChange={onIndexChange} />);
   const viewport = track().parentElement!;
-  const swipe = (x0: number, y0: number, x1: number, y1: number) => {
-    fireEvent.touchStart(viewport, { touches: [{ clientX: x0, clientY: y0 }] });
-    fireEvent.touchEnd(viewport, { changedTouches: [{ clientX: x1, clientY: y1 }] });
-  };
-  swipe(300, 100, 150, 110);
+  // Past the 40 px swipe threshold, less than half a slide still turns one.
+  drag(viewport, 300, 150);
   expect(active()).toBe("2 of 4");
-  expect(onNext).toHaveBeenCalledTimes(1);
-  swipe(150, 100, 300, 90);
+  expect(onNext).toHaveBeenCalledWith({ reason: "next", direction: "next", page: 2, pageIndex: 1 });
+  expect(onIndexChange).toHaveBeenLastCalledWith(1, { reason: "drag" });
+  // Two slides' worth (1000 px over a 467 px pitch) moves two, by pen or finger alike.
+  drag(viewport, 1100, 100, 100, "pen");
+  expect(active()).toBe("4 of 4");
+  drag(viewport, 100, 600, 100, "touch");
+  expect(active()).toBe("3 of 4");
+  drag(viewport, 300, 270);
+  drag(viewport, 300, 250, 300);
+  expect(active()).toBe("3 of 4");
+  expect(onIndexChange).toHaveBeenCalledTimes(3);
+});
+
+test("while dragged the track follows the pointer, a third as far past the ends, with no transition", () => {
+  wide();
+  render(<Slider slideList={slides} />);
+  const viewport = track().parentElement!;
+  const at = (x: number) => ({ pointerId: 1, isPrimary: true, button: 0, clientX: x, clientY: 100 });
+  fireEvent.pointerDown(viewport, at(300));
+  fireEvent.pointerMove(viewport, at(250));
+  expect(viewport.style.getPropertyValue("--dmw-drag")).toBe("-50px");
+  expect(viewport.hasAttribute("data-dragging")).toBe(true);
+  // Back past the start, where no slide is: it pulls a third as far.
+  fireEvent.pointerMove(viewport, at(390));
+  expect(viewport.style.getPropertyValue("--dmw-drag")).toBe("30px");
+  fireEvent.pointerUp(viewport, at(390));
+  expect(viewport.style.getPropertyValue("--dmw-drag")).toBe("");
+  expect(viewport.hasAttribute("data-dragging")).toBe(false);
   expect(active()).toBe("1 of 4");
-  expect(onPrev).toHaveBeenCalledTimes(1);
-  swipe(300, 100, 280, 100);
-  swipe(300, 100, 200, 300);
+});
+
+test("a click that ends a drag does not fire the card; a click alone does", () => {
+  wide();
+  const onSlideClick = vi.fn();
+  render(<Slider slideList={slides} clickableSlide onSlideClick={onSlideClick} />);
+  const button = screen.getByRole("button", { name: "Title 1" });
+  drag(button, 300, 100);
+  fireEvent.click(button);
+  expect(onSlideClick).not.toHaveBeenCalled();
+  expect(active()).toBe("2 of 4");
+  // A press that moved less than the drag threshold is still a click.
+  const second = screen.getByRole("button", { name: "Title 2" });
+  drag(second, 300, 294);
+  fireEvent.click(second);
+  expect(onSlideClick).toHaveBeenCalledWith(slides[1], 1);
+});
+
+test("loop: next after the last slide is the first, the track runs on forward, and the wrapped slide waits beyond the last", async () => {
+  wide();
+  const user = userEvent.setup();
+  const onIndexChange = vi.fn();
+  render(<Slider slideList={slides} loop defaultIndex={3} onIndexChange={onIndexChange} />);
+  expect(screen.getByRole("button", { name: "Next slide" })).toHaveProperty("disabled", false);
+  expect(screen.getByRole("button", { name: "Last slide" })).toHaveProperty("disabled", true);
+  expect(trackOffset()).toBe(3 * 467);
+  await user.click(screen.getByRole("button", { name: "Next slide" }));
+  expect(active()).toBe("1 of 4");
+  expect(onIndexChange).toHaveBeenLastCalledWith(0, { reason: "next" });
+  // Four pitches on (not back to 0): slide 1 now sits a lap ahead, where the track has gone.
+  expect(trackOffset()).toBe(4 * 467);
+  expect(groups()[0]!.style.transform).toBe("translateX(calc(var(--dmw-dir, 1) * 1868px))");
+  expect(groups().map((g) => g.hasAttribute("inert"))).toEqual([false, true, true, true]);
+  // Back the other way with a key, and on round with a drag.
+  within(groups()[0]!).getByRole("link").focus();
+  await user.keyboard("{ArrowLeft}");
+  expect(active()).toBe("4 of 4");
+  expect(trackOffset()).toBe(3 * 467);
+  expect(document.activeElement).toBe(within(groups()[3]!).getByRole("link"));
+  drag(track().parentElement!, 300, 100);
+  expect(active()).toBe("1 of 4");
+  expect(trackOffset()).toBe(4 * 467);
+});
+
+test("right to left, ArrowLeft moves forward and ArrowRight back", async () => {
+  const user = userEvent.setup();
+  render(<Slider slideList={slides} style={{ direction: "rtl" }} />);
+  within(groups()[0]!).getByRole("link").focus();
+  await user.keyboard("{ArrowLeft}");
+  expect(active()).toBe("2 of 4");
+  await user.keyboard("{ArrowRight}");
   expect(active()).toBe("1 of 4");
 });
 
@@ -141,7 +235,7 @@ test("a single slide hides the paginator and takes the full width", () => {
 test("the server render sizes slides with CSS, and nothing is inert or enabled before the page is interactive", () => {
   const html = renderToString(<Slider slideList={slides} maxVisibleSlides={2} />);
   expect(html).toContain("width:min(100%, calc((100% + 12px) / 2 - 12px + max(0px, (240px - ((100% + 12px) / 2 - 12px)) * 10000)))");
-  expect(html).toContain("translateX(0px)");
+  expect(html).toContain("translateX(calc(var(--dmw-dir, 1) * 0px + var(--dmw-drag, 0px)))");
   // Without JavaScript the slides scroll sideways (slider.css.ts): every card must be reachable.
   expect(html).not.toContain("inert");
   // The paginator's buttons cannot work yet.
@@ -170,13 +264,13 @@ test("renderImage replaces the default image, e.g. with a responsive <picture>",
   expect(screen.getByAltText("Tag 1").parentElement?.getAttribute("data-active")).toBe("true");
 });
 
-test("controlled: index shows the owner's slide and onIndexChange carries the paginator's event", async () => {
+test("controlled: index shows the owner's slide and onIndexChange says why it moved", async () => {
   const user = userEvent.setup();
   const onIndexChange = vi.fn();
   const { rerender } = render(<Slider slideList={slides} index={2} onIndexChange={onIndexChange} />);
   expect(active()).toBe("3 of 4");
   await user.click(screen.getByRole("button", { name: "Next slide" }));
-  expect(onIndexChange).toHaveBeenCalledWith(3, { reason: "next", direction: "next", page: 4, pageIndex: 3 });
+  expect(onIndexChange).toHaveBeenCalledWith(3, { reason: "next" });
   expect(active()).toBe("3 of 4");
   rerender(<Slider slideList={slides} index={3} onIndexChange={onIndexChange} />);
   expect(active()).toBe("4 of 4");
@@ -196,4 +290,13 @@ test("every text is a label", () => {
   expect(within(groups()[2]!).getByRole("link", { hidden: true }).textContent).toBe("Leggi (nuova scheda)");
   fireEvent.click(screen.getByRole("button", { name: "Avanti" }));
   expect(active()).toBe("2 di 4");
+});
+
+test("the region's name is a label, or the root's aria-label; the paginator is named after it", () => {
+  const { unmount } = render(<Slider slideList={slides} />);
+  expect(screen.getByRole("navigation", { name: "Slides: pages" })).toBeTruthy();
+  unmount();
+  render(<Slider slideList={slides} aria-label="Cards" labels={{ pages: (region) => `${region}, pagine` }} />);
+  expect(screen.getByRole("region", { name: "Cards" })).toBeTruthy();
+  expect(screen.getByRole("navigation", { name: "Cards, pagine" })).toBeTruthy();
 });

@@ -1,13 +1,25 @@
 "use client";
 
-import { forwardRef, useEffect, useId, useRef, type ForwardedRef, type KeyboardEvent, type ReactElement, type ReactNode, type Ref } from "react";
+import { forwardRef, useEffect, useId, useRef, useState, type ForwardedRef, type KeyboardEvent, type ReactElement, type ReactNode, type Ref } from "react";
 import type { RootProps } from "../shared/root-props.js";
-import { move, positionState, type PageChange, type PageDirection } from "../paginator/paginate.js";
+import { move, pageChange, positionState, type PageChange, type PageDirection } from "../paginator/paginate.js";
 import { Paginator, type PageArrowProps, type PaginatorTemplate } from "../paginator/paginator.js";
-import { cx, inertProps } from "../shared/utils.js";
-import { useControllableState, useHydrated, useMergedRef, useSwipe } from "../shared/hooks.js";
+import { dragSteps } from "../shared/drag.js";
+import { arrowStep, cx, inertProps, isRtl, useControllableState, useHydrated, useMergedRef } from "../shared/hooks.js";
+import { useDrag } from "../shared/use-drag.js";
 import { Card } from "./card.js";
-import { DEFAULT_MIN_SLIDE_WIDTH, lastIndex, slideWidth, slideWidthCss, trackOffset, viewportWidth, viewportWidthCss, visibleCount } from "./slider-layout.js";
+import {
+  DEFAULT_MIN_SLIDE_WIDTH,
+  lastIndex,
+  loopPosition,
+  nextLoopStart,
+  slideWidth,
+  slideWidthCss,
+  trackOffset,
+  viewportWidth,
+  viewportWidthCss,
+  visibleCount,
+} from "./slider-layout.js";
 import * as styles from "./slider.css.js";
 import { useElementWidth } from "./use-element-width.js";
 
@@ -27,8 +39,18 @@ export type SlideCard = {
 
 export type RenderImageInfo = { index: number; active: boolean; className: string };
 
+/** How the slider moved: a paginator arrow or page number, an arrow key (Home, End), or a drag or swipe. */
+export type SliderChangeReason = PageDirection | "page" | "key" | "drag";
+
+/** What `onIndexChange(index, details)` says about a move. */
+export type SliderChangeDetails = { reason: SliderChangeReason };
+
 /** Every text the slider shows or announces. */
 export type SliderLabels = {
+  /** Accessible name of the carousel region. */
+  region: string;
+  /** Accessible name of the paginator; gets the region's name. */
+  pages: (region: string) => string;
   /** Names each slide. */
   slide: (position: number, total: number) => string;
   /** Appended, visually hidden, to each card link. */
@@ -89,8 +111,17 @@ export type SliderProps<T extends SlideCard> = {
    * @default 0
    */
   defaultIndex?: number;
-  /** Every move, by the paginator, a key or a swipe: the new index and the paginator's event. */
-  onIndexChange?: (index: number, change: PageChange) => void;
+  /**
+   * Every move, by the paginator, a key or a drag: the new index, and `details.reason`
+   * (`"first"`, `"prev"`, `"next"`, `"last"`, `"page"`, `"key"`, `"drag"`).
+   */
+  onIndexChange?: (index: number, details: SliderChangeDetails) => void;
+  /**
+   * After the last slide comes the first again, and before the first the last: the track runs on
+   * round (drag, keys, previous and next); first and last still go to the ends.
+   * @default false
+   */
+  loop?: boolean;
   /**
    * Draws a card's image; keep it lazy.
    * @default a lazy <img src={mediaSrc} alt={tag}>
@@ -102,11 +133,6 @@ export type SliderProps<T extends SlideCard> = {
    */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /**
-   * Accessible name of the carousel region; its paginator is named "<ariaLabel>: pages".
-   * @default "Slides"
-   */
-  ariaLabel?: string;
-  /**
    * Texts, merged over the defaults.
    * @default English: see the labels table
    */
@@ -116,6 +142,8 @@ export type SliderProps<T extends SlideCard> = {
 } & PageArrowProps;
 
 export const defaultLabels: SliderLabels = {
+  region: "Slides",
+  pages: (region) => `${region}: pages`,
   slide: (position, total) => `${position} of ${total}`,
   newTab: "(opens in a new tab)",
   cta: "Read",
@@ -133,7 +161,7 @@ const defaultRenderImage = (slide: SlideCard, { className }: RenderImageInfo) =>
 
 /**
  * A slider of cards (WAI-ARIA carousel without auto-rotation), moved by its paginator, the arrow
- * keys, or a swipe.
+ * keys, or a drag (mouse, pen or finger).
  *
  * @example
  * <Slider slideList={cards} maxVisibleSlides={3} onNext={({ index }) => track(index)} />
@@ -150,6 +178,7 @@ function SliderWithRef<T extends SlideCard>({
   index: indexProp,
   defaultIndex = 0,
   onIndexChange,
+  loop = false,
   className,
   firstIcon,
   prevIcon,
@@ -161,24 +190,27 @@ function SliderWithRef<T extends SlideCard>({
   onLast,
   renderImage = defaultRenderImage,
   headingLevel = 3,
-  ariaLabel = "Slides",
   labels: labelOverrides,
   ...root
 }: SliderProps<T> & RootProps, ref: ForwardedRef<HTMLElement>) {
   const labels = { ...defaultLabels, ...labelOverrides };
+  const name = root["aria-label"] ?? labels.region;
   const count = slideList.length;
   const [rawIndex, setIndex] = useControllableState(indexProp, defaultIndex, onIndexChange);
   const index = Math.min(Math.max(Math.trunc(rawIndex) || 0, 0), Math.max(count - 1, 0));
   const rootRef = useRef<HTMLElement>(null);
   const wrapperWidth = useElementWidth(rootRef);
+  const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const focusActive = useRef(false);
+  // How far our own last move went, for a loop to run on the same way round (see nextLoopStart).
+  const moved = useRef<number | undefined>(undefined);
   const idBase = useId();
   // Until the page is interactive nothing moves: the paginator is disabled, no slide is inert,
   // and without JavaScript at all the stylesheet lets the slides scroll sideways instead.
   const hydrated = useHydrated();
 
-  // A keyboard or swipe move can make the focused card inert; focus follows to the new active card.
+  // A keyboard or drag move can make the focused card inert; focus follows to the new active card.
   useEffect(() => {
     if (!focusActive.current) return;
     focusActive.current = false;
@@ -188,41 +220,75 @@ function SliderWithRef<T extends SlideCard>({
   const layout = { slideCount: count, maxVisibleSlides, gap: spaceBetweenSlide, minSlideWidth };
   const measured = wrapperWidth === null ? null : { ...layout, wrapperWidth };
   const width = measured && slideWidth(measured);
+  const pitch = (width ?? 0) + spaceBetweenSlide;
   // Before measuring, the server's guess: maxVisibleSlides when it sizes the slides, else one.
   const visible = measured ? visibleCount(measured) : maxVisibleSlides && count > maxVisibleSlides ? Math.max(1, Math.floor(maxVisibleSlides)) : 1;
-  // The window never runs past the last slide: near the end the active slide moves within it.
-  const first = Math.min(index, lastIndex(count, visible));
+  const looping = loop && count > visible;
+
+  // A loop's window start counts laps (the track runs on past the last slide); `from` is where
+  // the last move started, so the slides the track passes lie in order. Kept in step with the
+  // index as React advises for state derived from props: set during render.
+  const [laps, setLaps] = useState({ index, start: index, from: index });
+  let { start, from } = laps;
+  if (looping && laps.index !== index) {
+    from = laps.start;
+    start = nextLoopStart(from, index, count, moved.current);
+    setLaps({ index, start, from });
+  }
+  // Without a loop the window never runs past the last slide: near the end the active slide moves within it.
+  const first = looping ? start : Math.min(index, lastIndex(count, visible));
   const offset = width === null ? 0 : trackOffset(first, width, spaceBetweenSlide);
 
-  const go = (change: PageChange) => {
-    setIndex(change.pageIndex, change);
+  const go = (change: PageChange, reason: SliderChangeReason, steps?: number) => {
+    moved.current = steps;
+    setIndex(change.pageIndex, { reason });
     const perDirection = { first: onFirst, prev: onPrev, next: onNext, last: onLast } as const;
     if (change.direction !== "page") perDirection[change.direction]?.(change);
   };
-  const step = (direction: PageDirection, refocus: boolean) => {
-    const change = move(direction, index + 1, count);
-    if (!change) return false;
-    focusActive.current = refocus;
-    go(change);
-    return true;
-  };
+  const stepsOf = (direction: PageDirection | "page") => (direction === "next" ? 1 : direction === "prev" ? -1 : undefined);
+  const focusInTrack = () => track.current?.contains(document.activeElement) ?? false;
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const keys: Record<string, PageDirection> = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" };
-    const direction = keys[event.key];
-    if (!direction || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     const inTrack = track.current?.contains(event.target as Node) ?? false;
+    const step = arrowStep(event.key, isRtl(event.currentTarget));
     // Home and End keep their usual meaning outside the cards (e.g. on the paginator's buttons).
-    if (!inTrack && (direction === "first" || direction === "last")) return;
-    if (step(direction, inTrack)) event.preventDefault();
+    const direction = step ? (step > 0 ? "next" : "prev") : inTrack ? ({ Home: "first", End: "last" } as const)[event.key as "Home"] : undefined;
+    const change = direction && move(direction, index + 1, count, loop);
+    if (!change) return;
+    event.preventDefault();
+    focusActive.current = inTrack;
+    go(change, "key", stepsOf(change.direction));
   };
 
-  const swipe = useSwipe((direction) => step(direction, track.current?.contains(document.activeElement) ?? false));
+  // The track follows the pointer (not under reduced motion: the stylesheet holds it still), a
+  // third as far past either end; let go, it settles on the nearest slide.
+  const drag = useDrag(
+    (dx) => {
+      const el = viewport.current;
+      if (!el) return;
+      const forward = isRtl(el) ? dx : -dx;
+      const edge = !looping && (forward > 0 ? first >= lastIndex(count, visible) : first <= 0);
+      el.style.setProperty("--dmw-drag", `${edge ? dx / 3 : dx}px`);
+      el.setAttribute("data-dragging", "");
+    },
+    (dx) => {
+      const el = viewport.current;
+      if (!el) return;
+      el.style.removeProperty("--dmw-drag");
+      el.removeAttribute("data-dragging");
+      const steps = dragSteps(dx, pitch, isRtl(el));
+      const target = loop ? (((index + steps) % count) + count) % count : Math.min(Math.max(index + steps, 0), count - 1);
+      if (target === index) return;
+      focusActive.current = focusInTrack();
+      go(pageChange(steps === 1 ? "next" : steps === -1 ? "prev" : "page", target + 1), "drag", steps);
+    },
+  );
 
   return (
     <section
       ref={useMergedRef(rootRef, ref)}
-      aria-label={ariaLabel}
+      aria-label={name}
       {...root}
       className={cx(styles.root, className)}
       aria-roledescription="carousel"
@@ -231,21 +297,25 @@ function SliderWithRef<T extends SlideCard>({
       data-state={positionState(index + 1, count)}
     >
       <div
+        ref={viewport}
         className={styles.viewport}
         data-part="viewport"
         style={{ maxWidth: measured ? viewportWidth(measured) : viewportWidthCss(layout) }}
-        {...swipe}
+        {...(hydrated && count > 1 ? drag : {})}
       >
         <div
           ref={track}
           className={styles.track}
           data-part="track"
           aria-live="polite"
-          style={{ gap: spaceBetweenSlide, transform: `translateX(${-offset}px)` }}
+          // --dmw-dir is -1 right to left (the stylesheet's), where the track moves the other way.
+          style={{ gap: spaceBetweenSlide, transform: `translateX(calc(var(--dmw-dir, 1) * ${-offset}px + var(--dmw-drag, 0px)))` }}
         >
           {slideList.map((slide, i) => {
             const titleId = `${idBase}-title-${i}`;
-            const hidden = hydrated && (i < first || i >= first + visible);
+            // Looping, a slide may sit whole laps away from its own place.
+            const at = looping ? loopPosition(i, count, from, start, visible) : i;
+            const hidden = hydrated && (at < first || at >= first + visible);
             return (
               <div
                 key={`${i}-${slide.title}`}
@@ -255,7 +325,10 @@ function SliderWithRef<T extends SlideCard>({
                 aria-label={labels.slide(i + 1, count)}
                 data-state={i === index ? "active" : "inactive"}
                 data-visible={hidden ? undefined : ""}
-                style={{ width: width === null ? slideWidthCss(layout) : width }}
+                style={{
+                  width: width === null ? slideWidthCss(layout) : width,
+                  transform: at === i ? undefined : `translateX(calc(var(--dmw-dir, 1) * ${(at - i) * pitch}px))`,
+                }}
                 {...inertProps(hidden)}
               >
                 <Card
@@ -276,14 +349,15 @@ function SliderWithRef<T extends SlideCard>({
         <Paginator
           totalPages={count}
           pageIndex={index}
-          onPageIndexChange={(_pageIndex, change) => go(change)}
+          onPageIndexChange={(_pageIndex, change) => go(change, change.reason, stepsOf(change.reason))}
+          loop={loop}
           template={paginatorTemplate}
           maxVisiblePages={paginatorMaxVisiblePages}
           firstIcon={firstIcon}
           prevIcon={prevIcon}
           nextIcon={nextIcon}
           lastIcon={lastIcon}
-          aria-label={`${ariaLabel}: pages`}
+          aria-label={labels.pages(name)}
           className={styles.paginator}
           labels={{ first: labels.first, prev: labels.prev, next: labels.next, last: labels.last, page: labels.page, of: labels.of }}
         />
@@ -293,7 +367,7 @@ function SliderWithRef<T extends SlideCard>({
 }
 
 /**
- * A slider of cards moved by its paginator, the arrow keys or a swipe; its root `<section>` takes
+ * A slider of cards moved by its paginator, the arrow keys or a drag; its root `<section>` takes
  * `ref` (forwardRef keeps the card type generic through this cast).
  *
  * @example

@@ -8,6 +8,8 @@ import * as styles from "./table.css.js";
 
 type Props = {
   label: string;
+  sortable: boolean;
+  filterable: boolean;
   direction: SortDirection;
   filtered: boolean;
   open: boolean;
@@ -20,7 +22,7 @@ type Props = {
 };
 
 /** A column header: the sort button and the toggle of the column's filter box. */
-export function HeaderCell({ label, direction, filtered, open, boxId, labels, toggleRef, onSort, onToggle }: Props) {
+export function HeaderCell({ label, sortable, filterable, direction, filtered, open, boxId, labels, toggleRef, onSort, onToggle }: Props) {
   // Sorting and filtering need JavaScript: until it runs the buttons are disabled (and, with no
   // scripting at all, the stylesheet shows the header as plain text).
   const hydrated = useHydrated();
@@ -29,25 +31,31 @@ export function HeaderCell({ label, direction, filtered, open, boxId, labels, to
   return (
     <th scope="col" className={styles.th} aria-sort={ariaSort} data-state={open ? "open" : "closed"}>
       <div className={styles.headerCell}>
-        <button type="button" className={styles.sortButton} disabled={!hydrated} onClick={onSort}>
-          {label}
-          <Glyph d={glyphs.sort[direction]} className={styles.sortIcon} size={16} />
-        </button>
-        <button
-          type="button"
-          ref={toggleRef}
-          className={styles.iconButton}
-          data-part="filter-toggle"
-          aria-label={labels.filter(label)}
-          title={labels.filter(label)}
-          aria-expanded={open}
-          aria-controls={open ? boxId : undefined}
-          data-active={filtered ? "" : undefined}
-          disabled={!hydrated}
-          onClick={onToggle}
-        >
-          <Glyph d={glyphs.funnel} />
-        </button>
+        {sortable ? (
+          <button type="button" className={styles.sortButton} disabled={!hydrated} onClick={onSort}>
+            {label}
+            <Glyph d={glyphs.sort[direction]} className={styles.sortIcon} size={16} />
+          </button>
+        ) : (
+          <span className={styles.plainHeader}>{label}</span>
+        )}
+        {filterable ? (
+          <button
+            type="button"
+            ref={toggleRef}
+            className={styles.iconButton}
+            data-part="filter-toggle"
+            aria-label={labels.filter(label)}
+            title={labels.filter(label)}
+            aria-expanded={open}
+            aria-controls={open ? boxId : undefined}
+            data-active={filtered ? "" : undefined}
+            disabled={!hydrated}
+            onClick={onToggle}
+          >
+            <Glyph d={glyphs.funnel} />
+          </button>
+        ) : null}
       </div>
     </th>
   );

@@ -1,3 +1,4 @@
+import { describeSelection } from "./table-selection.js";
 import { describeFilters, describePage, describeSort, rangeLabel, type FilterEntry, type SortState } from "./table-state.js";
 
 /** Every text the table shows or announces; each function gets the column's label, not its key. */
@@ -40,6 +41,12 @@ export type TableLabels = {
   filterAnnouncement: (filters: readonly FilterEntry[], length: number, label: (column: string) => string) => string;
   /** Announced after a page or page size change. */
   pageAnnouncement: (pageIndex: number, pageSize: number, length: number) => string;
+  /** The header checkbox that selects or clears every selectable row of the page (shown beside it once rows stack). */
+  selectAll: string;
+  /** Accessible name of a row's checkbox; gets the row's name (`rowName`). */
+  selectRow: (row: string) => string;
+  /** Announced after the selection changes. */
+  selectionAnnouncement: (count: number) => string;
 };
 
 export const defaultTableLabels: TableLabels = {
@@ -62,4 +69,7 @@ export const defaultTableLabels: TableLabels = {
   sortAnnouncement: describeSort,
   filterAnnouncement: describeFilters,
   pageAnnouncement: describePage,
+  selectAll: "Select all rows on this page",
+  selectRow: (row) => `Select ${row}`,
+  selectionAnnouncement: describeSelection,
 };

@@ -4,11 +4,8 @@ import { useId } from "react";
 import { Paginator } from "../paginator/paginator.js";
 import { useHydrated } from "../shared/hooks.js";
 import type { TableLabels } from "./labels.js";
-import { pageCount, pageIndexForSize } from "./table-state.js";
+import { pageCount, pageIndexForSize, type PageEvent } from "./table-state.js";
 import * as styles from "./table.css.js";
-
-/** What `onPage` receives. */
-export type PageEvent = { previousPageIndex: number; pageIndex: number; pageSize: number; length: number };
 
 type Props = {
   length: number;
@@ -17,7 +14,7 @@ type Props = {
   pageSizeOptions: readonly number[];
   showFirstLastButtons: boolean;
   labels: TableLabels;
-  onPage: (event: PageEvent) => void;
+  onPage: (event: PageEvent, reason: "page" | "page-size") => void;
 };
 
 /**
@@ -41,7 +38,7 @@ export function TableFooter({ length, pageIndex, pageSize, pageSizeOptions, show
           disabled={!hydrated}
           onChange={(event) => {
             const size = Number(event.target.value);
-            onPage({ previousPageIndex: pageIndex, pageIndex: pageIndexForSize(pageIndex, pageSize, size), pageSize: size, length });
+            onPage({ previousPageIndex: pageIndex, pageIndex: pageIndexForSize(pageIndex, pageSize, size), pageSize: size, length }, "page-size");
           }}
         >
           {options.map((option) => (
@@ -56,7 +53,7 @@ export function TableFooter({ length, pageIndex, pageSize, pageSizeOptions, show
         template={showFirstLastButtons ? "default" : "templateOne"}
         totalPages={pageCount(length, pageSize)}
         pageIndex={pageIndex}
-        onPageIndexChange={(next) => onPage({ previousPageIndex: pageIndex, pageIndex: next, pageSize, length })}
+        onPageIndexChange={(next) => onPage({ previousPageIndex: pageIndex, pageIndex: next, pageSize, length }, "page")}
         status={labels.range(pageIndex, pageSize, length)}
         aria-label={labels.pages}
         labels={{ first: labels.first, prev: labels.prev, next: labels.next, last: labels.last }}

@@ -230,3 +230,17 @@ test("text the keys cannot order, and columns mixing numbers with text, still so
   const mixed = [{ v: 10 }, { v: "9" }, { v: 2 }, { v: "abc" }];
   expect(sortRows(mixed, { active: "v", direction: "asc" }).map((r) => r.v)).toEqual([2, "9", 10, "abc"]);
 });
+
+test("server mode: the rows are the page as sent, counted by rowCount; nothing is filtered, sorted or cut", () => {
+  const page = people.slice(0, 3);
+  const state = { filters: [{ col: "name", value: "zz" }], sort: { active: "name", direction: "desc" as const }, pageIndex: 4, pageSize: 3 };
+  const view = tableView(page, state, 42);
+  expect(names(view.page)).toEqual(["Giulia", "Marco", "Chiara"]);
+  expect(view.length).toBe(42);
+  expect(view.pageIndex).toBe(4);
+  expect(rangeLabel(view.pageIndex, state.pageSize, view.length)).toBe("13 – 15 of 42");
+  // A page past the count is clamped for display; a count that is not a number counts the rows.
+  expect(tableView(page, { ...state, pageIndex: 99 }, 7).pageIndex).toBe(2);
+  expect(tableView(page, state, Number.NaN).length).toBe(3);
+  expect(tableView([], state, -5)).toMatchObject({ page: [], length: 0, pageIndex: 0 });
+});

@@ -180,6 +180,25 @@ export function pageIndexForSize(pageIndex: number, oldSize: number, newSize: nu
   return Math.floor((pageIndex * oldSize) / newSize);
 }
 
+/** The spec's page event (SPEC §3): what `onPage` receives, and `onStateChange`'s details for a page change. */
+export type PageEvent = { previousPageIndex: number; pageIndex: number; pageSize: number; length: number };
+
+/**
+ * The spec's filter-applied event (SPEC §3): the filters, every matching row in sort order, and how
+ * many. In server mode the table has only the page, so `onStateChange`'s details carry the filters alone.
+ */
+export type FilterAppliedEvent<Row> = { filterValues: FilterEntry[]; filteredData: Row[]; length: number };
+
+/**
+ * What `onStateChange(state, details)` says about a change: its `reason` (a header click, a filter
+ * added, replaced or removed, a page arrow, the page size select) and, for a page or a filter, the
+ * spec's event.
+ */
+export type TableStateDetails<Row> =
+  | { reason: "sort" }
+  | ({ reason: "filter" } & Pick<FilterAppliedEvent<Row>, "filterValues"> & Partial<FilterAppliedEvent<Row>>)
+  | ({ reason: "page" | "page-size" } & PageEvent);
+
 export type TableView<Row> = {
   /** Rows matching the filters, sorted: what the paginator counts. */
   sorted: Row[];
@@ -215,9 +234,15 @@ export function sortedAll<Row extends TableRow>(rows: readonly Row[], sort: Sort
 
 /**
  * The whole pipeline: the rows that pass the filters, in sort order, then one page of them.
+ * With `rowCount` (server mode) the rows are already the page, as the server sent it: nothing is
+ * filtered, sorted or cut, and the pages are counted from `rowCount`.
  * `tableView(people, initialTableState()).page.length === 5`
  */
-export function tableView<Row extends TableRow>(rows: readonly Row[], state: TableState): TableView<Row> {
+export function tableView<Row extends TableRow>(rows: readonly Row[], state: TableState, rowCount?: number): TableView<Row> {
+  if (rowCount !== undefined) {
+    const length = Number.isFinite(rowCount) ? Math.max(0, Math.floor(rowCount)) : rows.length;
+    return { sorted: rows.slice(), page: rows.slice(), pageIndex: clampPageIndex(state.pageIndex, length, state.pageSize), length };
+  }
   const sorted = filterRows(sortedAll(rows, state.sort), state.filters);
   const pageIndex = clampPageIndex(state.pageIndex, sorted.length, state.pageSize);
   return { sorted, page: paginateRows(sorted, pageIndex, state.pageSize), pageIndex, length: sorted.length };

@@ -5,7 +5,13 @@ export const tableCase: ContractCase = {
   render: (props) => <Table data={[{ name: "Giulia" }, { name: "Marco" }]} columns={["name"]} caption="People" {...props} />,
   tag: "DIV",
   states: ["empty", "filled"],
-  change: { todo: "onStateChange(state, { reason }) comes with the Table of issue-24b (WIDGETS-24-DECISIONS.md, 8)" },
+  change: {
+    prop: "onStateChange",
+    act: (root, user) => user.click(root.querySelector("th button:not([data-part])")!),
+    value: { filters: [], sort: { active: "name", direction: "asc" }, pageIndex: 0, pageSize: 5 },
+    reason: "sort",
+    reasons: ["sort", "filter", "page", "page-size"],
+  },
   labels: {
     english: ["Items per page:", "Filter name", "First page", "Next page", "Table pages", "1 – 2 of 2"],
     override: { itemsPerPage: "Elementi per pagina:" },

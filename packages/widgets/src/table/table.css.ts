@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { mix, space } from "../theme/helpers.js";
+import { visuallyHidden } from "../shared/visually-hidden.css.js";
 import { theme } from "../theme/theme.css.js";
 
 const c = {
@@ -85,7 +86,13 @@ export const textButton = style({
 });
 
 // A table wider than its place (many columns) still scrolls inside its own box, never the page.
-export const scroller = style({ overflowX: "auto" });
+export const scroller = style({ overflowX: "auto", selectors: focusRing });
+
+// A sticky header needs the rows to scroll in a box of their own: the scroller is already one
+// (sideways), so a header stuck to the page would stick to a box that never scrolls down.
+export const stickyScroller = style({ maxHeight: "var(--dmw-table-max-height, 70vh)", overflowY: "auto" });
+
+globalStyle(`${stickyScroller} > table > thead`, { position: "sticky", top: 0, zIndex: 2, background: c.surface });
 
 export const table = style({
   width: "100%",
@@ -246,7 +253,7 @@ globalStyle(`${td}[data-label]::before`, {
 });
 
 export const row = style({
-  selectors: { "&:nth-child(even)": { background: c.stripe } },
+  selectors: { "&:nth-child(even)": { background: c.stripe }, "&[data-state=selected]": { background: mix(theme.color.accent, 12) } },
   "@container": {
     [stacked]: {
       display: "grid",
@@ -352,3 +359,22 @@ export const select = style({
 });
 
 export const plainHeader = style({ display: "inline-flex", alignItems: "center", minHeight: 36, padding: `0 ${space(0.375)}`, textTransform: "capitalize" });
+
+// The checkbox column: as narrow as its box. Stacked, the header's checkbox becomes a pill that
+// says what it does, and each row's box heads its card.
+export const selectHeader = style({ width: "1%", "@container": { [stacked]: { width: "auto", display: "flex", alignItems: "center" } } });
+
+export const selectAll = style({ display: "inline-flex", alignItems: "center", gap: space(0.5), minHeight: 36, paddingInline: space(0.375), cursor: "pointer" });
+
+export const selectAllText = style([visuallyHidden, { "@container": { [stacked]: { position: "static", width: "auto", height: "auto", margin: 0, overflow: "visible", clip: "auto", fontWeight: 400 } } }]);
+
+export const selectCell = style({ width: "1%", "@container": { [stacked]: { width: "auto", gridTemplateColumns: "auto", paddingBlock: space(0.25) } } });
+
+export const checkbox = style({
+  width: 20,
+  height: 20,
+  margin: 0,
+  accentColor: c.accent,
+  cursor: "pointer",
+  selectors: { ...focusRing, "&:disabled": { cursor: "not-allowed" } },
+});

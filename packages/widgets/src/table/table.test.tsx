@@ -47,7 +47,8 @@ function setup(props: Partial<TableProps<Person>> = {}) {
 const bodyNames = () =>
   within(screen.getAllByRole("rowgroup")[1])
     .queryAllByRole("row")
-    .map((row) => within(row).queryAllByRole("cell")[0]?.textContent);
+    // The first cell that is not a selection checkbox's.
+    .map((row) => within(row).queryAllByRole("cell").find((cell) => !cell.querySelector("input[type=checkbox]"))?.textContent);
 
 /** The footer's range label, beside the page-size select. */
 const range = () => screen.getByRole("combobox", { name: "Items per page:" }).parentElement?.nextElementSibling?.textContent;
@@ -289,4 +290,194 @@ test("controlled without updates: the table shows only what its owner says", () 
   render(<Table data={people} columns={["name"]} caption="People" state={{ ...initialTableState(), pageIndex: 1 }} />);
   fireEvent.click(screen.getByRole("button", { name: "Previous page" }));
   expect(bodyNames()).toEqual(["Alessandro"]);
+});
+
+test("every change reports its reason, with the spec's page and filter events as details", () => {
+  const onStateChange = vi.fn();
+  setup({ onStateChange });
+  fireEvent.click(screen.getByRole("button", { name: "Next page" }));
+  expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ pageIndex: 1 }), { reason: "page", previousPageIndex: 0, pageIndex: 1, pageSize: 5, length: 6 });
+  fireEvent.change(screen.getByRole("combobox", { name: "Items per page:" }), { target: { value: "10" } });
+  expect(onStateChange.mock.lastCall?.[1]).toEqual({ reason: "page-size", previousPageIndex: 1, pageIndex: 0, pageSize: 10, length: 6 });
+  fireEvent.click(screen.getByRole("button", { name: "name" }));
+  expect(onStateChange.mock.lastCall?.[1]).toEqual({ reason: "sort" });
+  openFilter("gender");
+  typeAndEnter("gender", "m");
+  expect(onStateChange.mock.lastCall?.[1]).toEqual({
+    reason: "filter",
+    filterValues: [{ col: "gender", value: "m" }],
+    filteredData: [people[5], people[3], people[1]],
+    length: 3,
+  });
+});
+
+type Priced = { id: string; item: string; price: number; stock: number };
+const stock: Priced[] = [
+  { id: "p1", item: "Oak board", price: 12.5, stock: 4 },
+  { id: "p2", item: "Walnut oil", price: 9, stock: 0 },
+  { id: "p3", item: "Beeswax", price: 6.25, stock: 12 },
+];
+
+test("column definitions draw custom cells from the value and row; sorting and filtering still use the value", () => {
+  render(
+    <Table
+      data={stock}
+      caption="Stock"
+      rowKey={(row) => row.id}
+      columns={[
+        { key: "item", header: "Item", cell: ({ value, row }) => <a href={`/items/${row.id}`}>{value}</a> },
+        { key: "price", header: "Price", cell: ({ value }) => <strong>{value.toFixed(2)} €</strong> },
+        { key: "stock", header: "In stock", sortable: false, filterable: false },
+      ]}
+    />,
+  );
+  expect(screen.getByRole("link", { name: "Beeswax" }).getAttribute("href")).toBe("/items/p3");
+  expect(screen.getByRole("table").querySelector("tbody tr td:nth-child(2)")?.innerHTML).toBe("<strong>12.50 €</strong>");
+  expect(screen.getByRole("table").querySelector("tbody tr td:nth-child(2)")?.getAttribute("data-label")).toBe("Price");
+  fireEvent.click(screen.getByRole("button", { name: "Price" }));
+  expect(bodyNames()).toEqual(["Beeswax", "Walnut oil", "Oak board"]);
+  // A column can opt out of sorting and filtering: its header is plain text.
+  const header = screen.getByRole("columnheader", { name: "In stock" });
+  expect(within(header).queryByRole("button")).toBeNull();
+  openFilter("Item");
+  typeAndEnter("Item", "wal");
+  expect(bodyNames()).toEqual(["Walnut oil"]);
+});
+
+function Server({ onStateChange }: { onStateChange?: (state: TableState) => void }) {
+  // The "server": 12 rows named row 1 … row 12, sorted and filtered by name, one page per request.
+  const all = Array.from({ length: 12 }, (_, i) => ({ id: `r${i + 1}`, name: `row ${i + 1}` }));
+  const [state, setState] = useState<TableState>(initialTableState(5));
+  const matching = all.filter((row) => state.filters.every((f) => row[f.col as "name"].startsWith(f.value)));
+  if (state.sort.direction === "desc") matching.reverse();
+  const page = matching.slice(state.pageIndex * state.pageSize, (state.pageIndex + 1) * state.pageSize);
+  return (
+    <Table
+      data={page}
+      rowCount={matching.length}
+      columns={["name"]}
+      caption="Rows"
+      rowKey={(row) => row.id}
+      state={state}
+      onStateChange={(next) => {
+        onStateChange?.(next);
+        setState(next);
+      }}
+    />
+  );
+}
+
+test("server mode: the table shows the page it is given and counts pages from rowCount", () => {
+  const seen: TableState[] = [];
+  render(<Server onStateChange={(state) => seen.push(state)} />);
+  expect(bodyNames()).toEqual(["row 1", "row 2", "row 3", "row 4", "row 5"]);
+  expect(range()).toBe("1 – 5 of 12");
+  fireEvent.click(screen.getByRole("button", { name: "Last page" }));
+  expect(seen.at(-1)).toMatchObject({ pageIndex: 2 });
+  expect(bodyNames()).toEqual(["row 11", "row 12"]);
+  expect(range()).toBe("11 – 12 of 12");
+  // A sort asks the server: the rows come back in its order, not re-sorted here (natural order would put row 9 first).
+  fireEvent.click(screen.getByRole("button", { name: "name" }));
+  fireEvent.click(screen.getByRole("button", { name: "name" }));
+  expect(seen.at(-1)?.sort).toEqual({ active: "name", direction: "desc" });
+  expect(bodyNames()).toEqual(["row 2", "row 1"]);
+  openFilter("name");
+  typeAndEnter("name", "row 1");
+  expect(seen.at(-1)).toMatchObject({ filters: [{ col: "name", value: "row 1" }], pageIndex: 0 });
+  expect(range()).toBe("1 – 4 of 4");
+});
+
+test("server mode: a filter's results are announced once the app has sent them", () => {
+  vi.useFakeTimers();
+  render(<Server />);
+  openFilter("name");
+  typeAndEnter("name", "row 1");
+  act(() => vi.advanceTimersByTime(100));
+  expect(screen.getByRole("status").textContent).toBe("4 results for name starting with row 1");
+  vi.useRealTimers();
+});
+
+test("selection: a checkbox per row and one for the page, mixed when part of the page is selected, announced", () => {
+  vi.useFakeTimers();
+  const onSelectionChange = vi.fn();
+  setup({ selectable: true, onSelectionChange });
+  const all = screen.getByRole("checkbox", { name: "Select all rows on this page" }) as HTMLInputElement;
+  expect(screen.getAllByRole("checkbox")).toHaveLength(6);
+  fireEvent.click(screen.getByRole("checkbox", { name: "Select Marco" }));
+  expect(onSelectionChange).toHaveBeenLastCalledWith(["Marco"], { reason: "row", row: people[1], selected: true });
+  expect(all.indeterminate).toBe(true);
+  expect(all.checked).toBe(false);
+  expect(screen.getByRole("checkbox", { name: "Select Marco" }).closest("tr")?.getAttribute("data-state")).toBe("selected");
+  act(() => vi.advanceTimersByTime(100));
+  expect(screen.getByRole("status").textContent).toBe("1 row selected");
+  fireEvent.click(all);
+  expect(onSelectionChange.mock.lastCall?.[0]).toEqual(["Marco", "Giulia", "Chiara", "Luca", "Francesca"]);
+  expect(onSelectionChange.mock.lastCall?.[1]).toMatchObject({ reason: "page", selected: true });
+  expect(all.checked).toBe(true);
+  expect(all.indeterminate).toBe(false);
+  // The next page's row is not selected: select all covers the page on screen.
+  fireEvent.click(screen.getByRole("button", { name: "Next page" }));
+  expect(all.checked).toBe(false);
+  expect((screen.getByRole("checkbox", { name: "Select Alessandro" }) as HTMLInputElement).checked).toBe(false);
+  fireEvent.click(screen.getByRole("button", { name: "Previous page" }));
+  fireEvent.click(all);
+  expect(onSelectionChange.mock.lastCall?.[0]).toEqual([]);
+  act(() => vi.advanceTimersByTime(100));
+  expect(screen.getByRole("status").textContent).toBe("No rows selected");
+  vi.useRealTimers();
+});
+
+test("selection survives sorting and filtering: keys follow the rows, not their places", () => {
+  setup({ selectable: true, rowKey: undefined });
+  fireEvent.click(screen.getByRole("checkbox", { name: "Select Chiara" }));
+  fireEvent.click(screen.getByRole("button", { name: "name" }));
+  expect(bodyNames()).toEqual(["Alessandro", "Chiara", "Francesca", "Giulia", "Luca"]);
+  const checked = screen.getAllByRole("checkbox", { checked: true }).map((box) => box.getAttribute("aria-label"));
+  expect(checked).toEqual(["Select Chiara"]);
+});
+
+test("selection, controlled: the owner's keys are shown, and rows the function refuses cannot be selected", () => {
+  function Owner() {
+    const [selection, setSelection] = useState<string[]>(["Luca"]);
+    return (
+      <>
+        <Table
+          data={people}
+          columns={["name", "surname"]}
+          caption="People"
+          rowKey={(row) => row.name}
+          rowName={(row) => `${row.name} ${row.surname}`}
+          selectable={(row) => row.gender === "male"}
+          selection={selection}
+          onSelectionChange={setSelection}
+        />
+        <output>{selection.join(",")}</output>
+      </>
+    );
+  }
+  render(<Owner />);
+  expect((screen.getByRole("checkbox", { name: "Select Luca Romano" }) as HTMLInputElement).checked).toBe(true);
+  expect(screen.getByRole("checkbox", { name: "Select Giulia Rossi" })).toHaveProperty("disabled", true);
+  const all = screen.getByRole("checkbox", { name: "Select all rows on this page" }) as HTMLInputElement;
+  // Of the page's selectable rows (Marco, Luca), one is selected.
+  expect(all.indeterminate).toBe(true);
+  fireEvent.click(all);
+  expect(document.querySelector("output")?.textContent).toBe("Luca,Marco");
+  expect(all.checked).toBe(true);
+});
+
+test("selection, controlled without updates: the checkboxes show only the owner's keys", () => {
+  render(<Table data={people} columns={["name"]} caption="People" rowKey={(row) => row.name} selectable selection={["Giulia"]} />);
+  fireEvent.click(screen.getByRole("checkbox", { name: "Select Marco" }));
+  expect(screen.getAllByRole("checkbox", { checked: true }).map((box) => box.getAttribute("aria-label"))).toEqual(["Select Giulia"]);
+});
+
+test("a sticky header puts the rows in a scroll box named by the caption, which the keyboard can reach", () => {
+  const { unmount } = setup({ stickyHeader: true });
+  const box = screen.getByRole("region", { name: "People" });
+  expect(box.tabIndex).toBe(0);
+  expect(box.querySelector("thead")).not.toBeNull();
+  unmount();
+  setup();
+  expect(screen.queryByRole("region")).toBeNull();
 });

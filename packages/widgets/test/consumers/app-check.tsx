@@ -23,9 +23,18 @@ export function Check() {
       <ProgressRing ref={ring} percent={70} label="css" style={{ margin: 0 }} data-testid="ring" labels={{ units: " pts" }} />
       <Paginator ref={nav} totalPages={3} onPageIndexChange={onPage} labels={{ of: "di" }} id="pages" aria-describedby="help" />
       <Paginator totalPages={30} template="templateTwo" boundaryCount={1} getHref={(pageIndex) => `?page=${pageIndex + 1}`} defaultPageIndex={4} />
-      <Slider slideList={[{ mediaSrc: "/a.jpg", tag: "a", title: "A", description: "", link: "/a" }]} onIndexChange={(index) => console.log(index)} />
+      <Slider slideList={[{ mediaSrc: "/a.jpg", tag: "a", title: "A", description: "", link: "/a" }]} loop onIndexChange={(index, details) => console.log(index, details.reason)} />
       <Table<Person> data={people} columns={["name", "surname"]} caption="People" state={state} onStateChange={setState} />
-      <Carousel ariaLabel="Photos" index={0} onIndexChange={(index) => console.log(index)}>
+      <Table
+        data={people}
+        columns={["name", { key: "surname", header: "Surname", cell: ({ value, row }) => <b title={row.name}>{value.toUpperCase()}</b> }]}
+        caption="People"
+        rowKey={(person) => person.name}
+        selectable
+        onSelectionChange={(keys, details) => console.log(keys.length, details.reason)}
+        stickyHeader
+      />
+      <Carousel ariaLabel="Photos" index={0} onIndexChange={(index, details) => console.log(index, details.reason)}>
         <p>a</p>
       </Carousel>
       <button ref={focus} type="button">focus me</button>

@@ -17,6 +17,9 @@ const people = ["Giulia Rossi", "Marco Bianchi", "Chiara Esposito", "Luca Romano
   return { name, surname, buttons: [{ label: "View", title: `View ${full}` }] };
 });
 
+// A custom cell: the surname in capitals, in an <em>.
+const columns = ["name", { key: "surname", header: "Surname", cell: ({ value }) => <em>{value.toUpperCase()}</em> }];
+
 function ModalDemo() {
   const [open, setOpen] = useState(false);
   const [host, setHost] = useState(null);
@@ -70,8 +73,8 @@ function App() {
       <p data-testid="page">{pageIndex}</p>
       {/* Links the browser follows (to a fragment here); the page reads the position from its address. */}
       <Paginator totalPages={20} template="templateTwo" maxVisiblePages={3} boundaryCount={1} getHref={(index) => `#page-${index + 1}`} pageIndex={hashPage} aria-label="Linked pages" />
-      <Slider {...root("slider")} slideList={cards} ariaLabel="Cards" />
-      <Table {...root("table")} data={people} columns={["name", "surname"]} caption="People" onAction={(action, row) => console.info(action.label, row.name)} />
+      <Slider {...root("slider")} slideList={cards} labels={{ region: "Cards" }} loop />
+      <Table {...root("table")} data={people} columns={columns} caption="People" rowKey={(row) => row.name} selectable stickyHeader onAction={(action, row) => console.info(action.label, row.name)} />
       <Carousel {...root("carousel")} ariaLabel="Colours" autoplay={false}>
         <p>Red</p>
         <p>Green</p>

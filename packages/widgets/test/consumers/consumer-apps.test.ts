@@ -18,7 +18,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { freePort, waitForServer } from "../../../../scripts/lib/local-server";
 import { recordDialogExit } from "../../../../tests/helpers/dialog-exit";
@@ -210,21 +210,31 @@ async function drive(page: Page, origin: string): Promise<string[]> {
   expect(new URL(page.url()).hash).toBe("#page-20");
   expect(await items()).toEqual(["1", "…", "16", "17", "18", "19", "20"]);
 
-  // The slider moves.
+  // The slider moves, by its arrow, round its loop, and by a mouse drag.
   const cards = page.getByRole("region", { name: "Cards" });
+  const activeCard = () => cards.locator("[aria-roledescription=slide][data-state=active]").getAttribute("aria-label");
   await cards.getByRole("button", { name: "Next slide" }).click();
-  expect(await cards.locator("[aria-roledescription=slide][data-state=active]").getAttribute("aria-label")).toBe("2 of 4");
+  expect(await activeCard()).toBe("2 of 4");
+  await cards.getByRole("button", { name: "First slide" }).click();
+  await cards.getByRole("button", { name: "Previous slide" }).click();
+  expect(await activeCard()).toBe("4 of 4");
+  await mouseDrag(page, cards.locator("[data-part=viewport]"), -200);
+  await expect.poll(activeCard).toBe("1 of 4");
 
-  // The table filters and sorts.
+  // The table filters, sorts, draws its custom cells and selects rows.
   const table = page.getByRole("table", { name: "People" });
+  const names = () => table.locator("tbody tr td:nth-child(2)").allTextContents();
   await table.getByRole("button", { name: "Filter name" }).click();
   await table.getByRole("textbox", { name: "Find by name" }).fill("ma");
   await table.getByRole("textbox", { name: "Find by name" }).press("Enter");
-  expect(await table.locator("tbody tr td:first-child").allTextContents()).toEqual(["Marco"]);
+  expect(await names()).toEqual(["Marco"]);
   await page.getByRole("button", { name: "Remove all filters" }).click();
-  await table.getByRole("button", { name: "surname", exact: true }).click();
+  await table.getByRole("button", { name: "Surname", exact: true }).click();
   expect(await table.locator("th[aria-sort]").getAttribute("aria-sort")).toBe("ascending");
-  expect(await table.locator("tbody tr td:first-child").allTextContents()).toEqual(["Marco", "Francesca", "Chiara", "Alessandro", "Luca"]);
+  expect(await names()).toEqual(["Marco", "Francesca", "Chiara", "Alessandro", "Luca"]);
+  expect(await table.locator("tbody tr td:nth-child(3) em").allTextContents()).toEqual(["BIANCHI", "COLOMBO", "ESPOSITO", "RICCI", "ROMANO"]);
+  await table.getByRole("checkbox", { name: "Select Chiara" }).check();
+  expect(await table.getByRole("checkbox", { name: "Select all rows on this page" }).evaluate((box) => (box as HTMLInputElement).indeterminate)).toBe(true);
 
   // The carousel moves.
   const colours = page.getByRole("region", { name: "Colours" });
@@ -262,6 +272,17 @@ async function drive(page: Page, origin: string): Promise<string[]> {
   return problems;
 }
 
+/** A mouse press on the element's middle, moved `dx` in steps, then let go. */
+async function mouseDrag(page: Page, target: Locator, dx: number) {
+  const box = (await target.boundingBox())!;
+  const x = box.x + box.width / 2 - dx / 2;
+  const y = box.y + Math.min(box.height / 2, 80);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y, { steps: 6 });
+  await page.mouse.up();
+}
+
 /** Every widget of the Next.js app's two Server Component pages, by mouse and keyboard; returns the console's errors and warnings. */
 async function driveNext(page: Page, origin: string): Promise<string[]> {
   const problems: string[] = [];
@@ -290,21 +311,30 @@ async function driveNext(page: Page, origin: string): Promise<string[]> {
   await pages.getByRole("button", { name: "Next page" }).click();
   expect(await pages.textContent()).toContain("2 of 12");
 
-  // The slider moves, by its arrow and by a key.
+  // The slider moves, by its arrow, round its loop and by a mouse drag.
   const cards = page.getByRole("region", { name: "Cards" });
+  const activeCard = () => cards.locator("[aria-roledescription=slide][data-state=active]").getAttribute("aria-label");
   await cards.getByRole("button", { name: "Next slide" }).click();
-  expect(await cards.locator("[aria-roledescription=slide][data-state=active]").getAttribute("aria-label")).toBe("2 of 4");
+  expect(await activeCard()).toBe("2 of 4");
+  await mouseDrag(page, cards.locator("[data-part=viewport]"), 200);
+  await expect.poll(activeCard).toBe("1 of 4");
+  await cards.getByRole("button", { name: "Previous slide" }).click();
+  expect(await activeCard()).toBe("4 of 4");
 
-  // The table filters and sorts.
+  // The table filters, sorts and selects, with the column definitions the server sent.
   const table = page.getByRole("table", { name: "People" });
+  const names = () => table.locator("tbody tr td:nth-child(2)").allTextContents();
   await table.getByRole("button", { name: "Filter name" }).click();
   await table.getByRole("textbox", { name: "Find by name" }).fill("ma");
   await table.getByRole("textbox", { name: "Find by name" }).press("Enter");
-  expect(await table.locator("tbody tr td:first-child").allTextContents()).toEqual(["Marco"]);
+  expect(await names()).toEqual(["Marco"]);
   await page.getByRole("button", { name: "Remove all filters" }).click();
-  await table.getByRole("button", { name: "surname", exact: true }).click();
+  expect(await table.getByRole("button", { name: "Filter Surname" }).count()).toBe(0);
+  await table.getByRole("button", { name: "Surname", exact: true }).click();
   expect(await table.locator("th[aria-sort]").getAttribute("aria-sort")).toBe("ascending");
-  expect(await table.locator("tbody tr td:first-child").allTextContents()).toEqual(["Marco", "Francesca", "Chiara", "Alessandro", "Luca", "Giulia"]);
+  expect(await names()).toEqual(["Marco", "Francesca", "Chiara", "Alessandro", "Luca", "Giulia"]);
+  await table.getByRole("checkbox", { name: "Select all rows on this page" }).check();
+  expect(await table.locator("tbody tr[data-state=selected]").count()).toBe(6);
 
   // The carousel moves.
   const colours = page.getByRole("region", { name: "Colours" });

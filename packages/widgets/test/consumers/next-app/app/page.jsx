@@ -35,8 +35,9 @@ export default function Page() {
       <Counter title="Until tomorrow" startDate={now - day} endDate={now + day} initialNow={now} />
       <ProgressRing percent={70} label="css" showLabel />
       <Paginator totalPages={12} aria-label="Pages" />
-      <Slider slideList={cards} ariaLabel="Cards" />
-      <Table data={people} columns={["name", "surname"]} caption="People" defaultState={tableState} />
+      <Slider slideList={cards} labels={{ region: "Cards" }} loop />
+      {/* Column definitions without a cell renderer are plain data, which a Server Component can pass. */}
+      <Table data={people} columns={["name", { key: "surname", header: "Surname", filterable: false }]} caption="People" defaultState={tableState} selectable stickyHeader />
       <Carousel ariaLabel="Colours" autoplay={false}>
         <p>Red</p>
         <p>Green</p>

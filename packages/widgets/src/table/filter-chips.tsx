@@ -1,0 +1,45 @@
+import type { MutableRefObject } from "react";
+import type { TableLabels } from "./labels.js";
+import type { FilterEntry } from "./table-state.js";
+import * as styles from "./table.css.js";
+
+type Props = {
+  filters: readonly FilterEntry[];
+  label: (col: string) => string;
+  labels: TableLabels;
+  /** Each chip's remove button, by column, for the table to move focus to. */
+  buttons: MutableRefObject<Map<string, HTMLButtonElement | null>>;
+  onRemove: (col: string) => void;
+  onRemoveAll: () => void;
+};
+
+/** The active filters as removable chips, and "Remove all filters". */
+export function FilterChips({ filters, label, labels, buttons, onRemove, onRemoveAll }: Props) {
+  return (
+    <div className={styles.chips}>
+      <ul className={styles.chipList} aria-label={labels.activeFilters}>
+        {filters.map((entry) => (
+          <li key={entry.col} className={styles.chip}>
+            <span className={styles.chipText}>
+              {label(entry.col)}: {entry.value}
+            </span>
+            <button
+              type="button"
+              ref={(el) => {
+                buttons.current.set(entry.col, el);
+              }}
+              className={styles.chipRemove}
+              aria-label={labels.removeFilter(label(entry.col), entry.value)}
+              onClick={() => onRemove(entry.col)}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={styles.textButton} onClick={onRemoveAll}>
+        {labels.removeAllFilters}
+      </button>
+    </div>
+  );
+}

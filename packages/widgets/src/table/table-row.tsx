@@ -1,0 +1,66 @@
+import { memo, type ReactNode } from "react";
+import { cx } from "../shared/utils.js";
+import { ActionButton, type TableAction } from "./action-button.js";
+import type { ResolvedColumn } from "./columns.js";
+import { cellText, type TableRow } from "./table-state.js";
+import * as styles from "./table.css.js";
+
+/** A row's checkbox, when the table is selectable: its state and accessible name. */
+export type RowSelect = { checked: boolean; disabled: boolean; label: string };
+
+type Props<Row extends TableRow> = {
+  row: Row;
+  /** The row's key (`rowKey`), given back to `onSelect`. */
+  rowKey: string;
+  columns: readonly ResolvedColumn<Row>[];
+  /** The checkbox's state and name as text, so that an unchanged row skips rendering (memo). */
+  checked: boolean | null;
+  selectDisabled: boolean;
+  selectLabel: string;
+  /** The row's action buttons; null when the table has no actions column. */
+  actions: readonly TableAction[] | null;
+  renderIcon: ((icon: string, action: TableAction) => ReactNode) | undefined;
+  onSelect: (row: Row, key: string, selected: boolean) => void;
+  onAction: (action: TableAction, row: Row) => void;
+};
+
+/**
+ * One body row: its checkbox, its cells (each drawn by its column's `cell`, else as text) and its
+ * actions. Memoised: opening a filter box or paging a 100-row page re-renders only the rows that
+ * changed (the table passes stable callbacks).
+ */
+function RowView<Row extends TableRow>({ row, rowKey, columns, checked, selectDisabled, selectLabel, actions, renderIcon, onSelect, onAction }: Props<Row>) {
+  return (
+    <tr className={styles.row} data-state={checked ? "selected" : undefined}>
+      {checked === null ? null : (
+        <td className={cx(styles.td, styles.selectCell)}>
+          <input
+            type="checkbox"
+            className={styles.checkbox}
+            aria-label={selectLabel}
+            checked={checked}
+            disabled={selectDisabled}
+            onChange={(event) => onSelect(row, rowKey, event.target.checked)}
+          />
+        </td>
+      )}
+      {columns.map((column) => (
+        // data-label: the column's name, shown beside the value once the rows stack.
+        <td key={column.key} className={styles.td} data-label={column.header}>
+          {column.cell ? column.cell({ value: row[column.key] as never, row }) : cellText(row, column.key)}
+        </td>
+      ))}
+      {actions ? (
+        <td className={cx(styles.td, styles.actionsCell)}>
+          <div className={styles.actions}>
+            {actions.map((action) => (
+              <ActionButton key={action.label} action={action} icon={action.icon ? renderIcon?.(action.icon, action) : null} onClick={() => onAction(action, row)} />
+            ))}
+          </div>
+        </td>
+      ) : null}
+    </tr>
+  );
+}
+
+export const TableRowView = memo(RowView) as typeof RowView;
