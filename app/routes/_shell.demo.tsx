@@ -52,9 +52,9 @@ export default function Demo() {
         caption={
           <p>
             A countdown from a start to an end date, with a progress bar of the time gone. Props: <code>title</code>,{" "}
-            <code>startDate</code>, <code>endDate</code>, <code>labels</code> (the expired text and the four unit labels),{" "}
-            <code>progressbarSize</code>, <code>pauseButton</code>. These dates are in the past, so it shows its expired state;
-            try your own below, and pause them.
+            <code>startDate</code>, <code>endDate</code>, <code>progressbarSize</code>, <code>pauseButton</code> and{" "}
+            <code>labels</code> (the expired text and the four unit labels). These dates are in the past, so it shows its
+            expired state; try your own below, and pause them.
           </p>
         }
       >

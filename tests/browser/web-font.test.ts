@@ -9,11 +9,20 @@ import { browserForFile, hydrated, LIGHTHOUSE_SCREENS, ROUTES, watchedPage } fro
 
 const browser = browserForFile();
 
-/** Layout shifts from the start of the page, as Chromium counts them (CLS's entries), each with what moved. */
+/** A layout shift as Chromium counts it (one of CLS's entries): when, how much, and what moved. */
+type Shift = { start: number; text: string };
+
+/**
+ * Layout shifts from the start of the page, each with what moved, and when the page's fonts were
+ * in (`fontsIn`, ms after navigation: the last `loadingdone` of `document.fonts`).
+ */
 async function watchShifts(context: BrowserContext) {
   await context.addInitScript(() => {
-    const shifts: string[] = [];
-    (window as unknown as { shifts: string[] }).shifts = shifts;
+    const shifts: { start: number; text: string }[] = [];
+    const seen = window as unknown as { shifts: typeof shifts; fontsIn: number | null };
+    seen.shifts = shifts;
+    seen.fontsIn = null;
+    document.fonts.addEventListener("loadingdone", () => (seen.fontsIn = performance.now()));
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         const shift = entry as PerformanceEntry & { value: number; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
@@ -22,7 +31,7 @@ async function watchShifts(context: BrowserContext) {
           const name = node instanceof Element ? `${node.tagName.toLowerCase()}.${String(node.className).split(" ")[0]}` : node?.nodeName ?? "?";
           return `${name} "${(node?.textContent ?? "").trim().slice(0, 24)}" (${Math.round(source.previousRect.x)}, ${Math.round(source.previousRect.y)}) to (${Math.round(source.currentRect.x)}, ${Math.round(source.currentRect.y)})`;
         });
-        shifts.push(`${shift.value.toFixed(5)} at ${Math.round(shift.startTime)} ms: ${moved.join("; ")}`);
+        shifts.push({ start: shift.startTime, text: `${shift.value.toFixed(5)} at ${Math.round(shift.startTime)} ms: ${moved.join("; ")}` });
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
@@ -43,6 +52,11 @@ async function h1Font(page: Page): Promise<string> {
 const fontRequests = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".woff2")).map((entry) => ({ name: entry.name, start: entry.startTime })));
 const firstPaint = (page: Page) => page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null);
+const shiftsSeen = (page: Page) => page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+const fontsIn = (page: Page) => page.evaluate(() => (window as unknown as { fontsIn: number | null }).fontsIn);
+
+/** `font-display: fallback`'s block period: text waits this long for its font, then draws in the fallback. */
+const BLOCK_PERIOD_MS = 100;
 
 test.each(ROUTES)("%s: the first visit paints without the font, fetches it after, and nothing moves; the next paints in it", async (path) => {
   const { page, context, problems } = await watchedPage(browser(), LIGHTHOUSE_SCREENS.phone);
@@ -58,14 +72,24 @@ test.each(ROUTES)("%s: the first visit paints without the font, fetches it after
     for (const request of requests) expect(request.start, `${request.name} starts after the first paint`).toBeGreaterThan(paint!);
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-webfont"))).toBe(false);
     expect(await h1Font(page)).not.toContain(WEB_FONT.family);
-    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), "layout shifts").toEqual([]);
+    expect((await shiftsSeen(page)).map((shift) => shift.text), "layout shifts").toEqual([]);
 
     // The next visit: the font from the first frame, from the browser's cache.
     await page.goto(path, { waitUntil: "load" });
     await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-webfont"))).toBe(true);
     expect(await h1Font(page)).toBe(WEB_FONT.family);
-    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), "layout shifts").toEqual([]);
+    // The preloaded font holds the first layout while the HTTP cache answers, a few ms. A machine
+    // too busy to answer within the block period draws the fallback, then swaps the font in: the
+    // one move decision 0006 accepts. It is told apart by when the font came in; any other shift,
+    // or one before the font, fails.
+    const shifts = await shiftsSeen(page);
+    const arrived = await fontsIn(page);
+    const painted = await firstPaint(page);
+    const lateFontAt = arrived !== null && painted !== null && arrived > painted + BLOCK_PERIOD_MS ? arrived : null;
+    const unexplained = shifts.filter((shift) => lateFontAt === null || shift.start < lateFontAt);
+    if (shifts.length > unexplained.length) console.warn(`${path}: the cached font came ${Math.round(lateFontAt! - painted!)} ms after the first paint (a busy machine): ${shifts.map((shift) => shift.text).join(" | ")}`);
+    expect(unexplained.map((shift) => shift.text), "layout shifts").toEqual([]);
     expect(problems).toEqual([]);
   } finally {
     await context.close();
