@@ -16,6 +16,7 @@ import { WEB_FONT } from "~/styles/web-font";
 import { personJsonLd } from "~/utils/seo";
 // Used by the loader alone, so neither reaches the page's script.
 import { headScript } from "~/utils/theme";
+import { fontFaceCss } from "~/styles/font-faces";
 
 // The stylesheet is not among these: HeadStyles and FullStylesheet place it (document-styles.tsx).
 export const links: LinksFunction = () => [
@@ -41,6 +42,8 @@ export async function loader() {
     // From here rather than imported by the component: the page script then carries no palette,
     // and no copy of the head script (the document has it, in the page and in this data).
     headScript: headScript(WEB_FONT.family, Object.values(WEB_FONT.urls)),
+    // The @font-face rules, here once (app/styles/font-faces.ts says why not in the stylesheet).
+    fontFaces: fontFaceCss(),
     themeColor,
     seo: {
       origin,
@@ -62,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {data ? <script dangerouslySetInnerHTML={{ __html: data.headScript }} /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        {data ? <style dangerouslySetInnerHTML={{ __html: data.fontFaces }} /> : null}
         {data ? (
           <>
             <meta name="theme-color" media="(prefers-color-scheme: light)" content={data.themeColor.light} />

@@ -1,5 +1,5 @@
 import { assignVars, createGlobalTheme, createThemeContract, globalStyle } from "@vanilla-extract/css";
-import { fallbackFontStack, webFontStack } from "./fonts.css";
+import { fallbackFontStack, webFontStack } from "./font-faces";
 import { darkColors, lightColors } from "./tokens";
 
 export const vars = createThemeContract({
@@ -26,7 +26,7 @@ createGlobalTheme(":root", vars, {
     xxs: "0.25rem", xs: "0.5rem", sm: "0.75rem", md: "1rem", lg: "1.5rem",
     xl: "2rem", xxl: "3rem", xxxl: "4.5rem",
   },
-  // One family for every text (app/styles/fonts.css.ts): levels differ by size and weight. Geist
+  // One family for every text (app/styles/font-faces.ts): levels differ by size and weight. Geist
   // where the head script found it fetched (below), its metric-matched fallbacks until then.
   font: {
     body: fallbackFontStack,

@@ -1,7 +1,7 @@
 // `npm run fonts`: the site's web font (app/styles/web-font.ts), subset to the characters the
 // content and the interface use (scripts/build/lib/font-subset.ts), upright and italic, as WOFF2
 // into public/generated/fonts/ (gitignored, rebuilt by `npm run build`). The weight axis is kept
-// whole. A character the font lacks is drawn by the metric-matched fallback (app/styles/fonts.css.ts).
+// whole. A character the font lacks is drawn by the metric-matched fallback (app/styles/font-faces.ts).
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

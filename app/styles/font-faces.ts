@@ -1,16 +1,29 @@
-import { globalFontFace } from "@vanilla-extract/css";
+// The site's @font-face rules and font stacks (docs/decisions/0006-web-font.md).
+//
+// The rules are not in the stylesheet: root.tsx puts them in the document's head, from its
+// loader, once. The critical CSS of a page (decision 0005) keeps the @font-face rules of the
+// stylesheet it comes from, so with the faces in the stylesheet every page declared them twice,
+// and the full stylesheet arriving after the first paint added fourteen faces again: Chromium then
+// recomputed the style and text of the whole page, a long task of 50 to 100 ms (4x CPU) that
+// tripled a page's blocking time. The stacks below stay in the stylesheet (theme.css.ts).
 import { WEB_FONT } from "./web-font";
 
-// The web font (docs/decisions/0006-web-font.md). A page names it in its font stack only where the
-// head script has found it fetched by an earlier visit (`data-webfont`, app/utils/theme.ts); a face
-// that no text names is never requested, so a first visit's first paint requests no font.
-// `fallback`: the text waits for the face a moment (at most 100 ms; the cache answers in a few)
-// and then keeps it; `optional` proved too strict, Chromium treating a face read from the cache as
-// late and drawing the whole page in the fallback.
-globalFontFace(WEB_FONT.family, [
-  { src: `url(${WEB_FONT.urls.normal}) format("woff2")`, fontWeight: "100 900", fontStyle: "normal", fontDisplay: "fallback" },
-  { src: `url(${WEB_FONT.urls.italic}) format("woff2")`, fontWeight: "100 900", fontStyle: "italic", fontDisplay: "fallback" },
-]);
+/** One @font-face rule: a family and its descriptors, in CSS's own names. */
+type FontFace = { family: string; src: string; weight: string | number; style: "normal" | "italic"; descriptors?: Record<string, string> };
+
+// The web font. A page names it in its font stack only where the head script has found it fetched
+// by an earlier visit (`data-webfont`, app/utils/theme.ts); a face that no text names is never
+// requested, so a first visit's first paint requests no font. `fallback`: the text waits for the
+// face a moment (at most 100 ms; the cache answers in a few) and then keeps it; `optional` proved
+// too strict, Chromium treating a face read from the cache as late and drawing the whole page in
+// the fallback.
+const webFontFaces: FontFace[] = (["normal", "italic"] as const).map((style) => ({
+  family: WEB_FONT.family,
+  src: `url(${WEB_FONT.urls[style]}) format("woff2")`,
+  weight: "100 900",
+  style,
+  descriptors: { "font-display": "fallback" },
+}));
 
 // Geist's own vertical metrics (hhea and typo: ascender 1005, descender -295, no line gap, per
 // 1000 units): each fallback below is given them, scaled back by its size-adjust, so a line's
@@ -65,22 +78,39 @@ export const FALLBACKS: readonly Fallback[] = [
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 const local = (names: string[]) => names.map((name) => `local("${name}")`).join(", ");
 
-for (const fallback of FALLBACKS) {
-  const face = (names: string[], adjust: number, fontWeight: number, fontStyle: "normal" | "italic") => ({
+const fallbackFaces: FontFace[] = FALLBACKS.flatMap((fallback) => {
+  const face = (names: string[], adjust: number, weight: number, style: "normal" | "italic"): FontFace => ({
+    family: fallback.family,
     src: local(names),
-    fontWeight,
-    fontStyle,
-    sizeAdjust: percent(adjust),
-    ascentOverride: percent(GEIST.ascent / adjust),
-    descentOverride: percent(GEIST.descent / adjust),
-    lineGapOverride: "0%",
+    weight,
+    style,
+    descriptors: {
+      "size-adjust": percent(adjust),
+      "ascent-override": percent(GEIST.ascent / adjust),
+      "descent-override": percent(GEIST.descent / adjust),
+      "line-gap-override": "0%",
+    },
   });
-  globalFontFace(fallback.family, [
+  return [
     face(fallback.local.regular, fallback.adjust[400], 400, "normal"),
     face(fallback.local.bold, fallback.adjust[600], 600, "normal"),
     face(fallback.local.bold, fallback.adjust[700], 700, "normal"),
     face(fallback.local.italic, fallback.adjust.italic, 400, "italic"),
-  ]);
+  ];
+});
+
+const rule = ({ family, src, weight, style, descriptors = {} }: FontFace) =>
+  `@font-face{font-family:"${family}";src:${src};font-weight:${weight};font-style:${style};${Object.entries(descriptors)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(";")}}`;
+
+/**
+ * Every @font-face rule of the site, as the text of the `<style>` root.tsx puts in each document's
+ * head: the web font's two faces, then each fallback family's four.
+ * @example fontFaceCss().startsWith('@font-face{font-family:"Geist"') // true
+ */
+export function fontFaceCss(): string {
+  return [...webFontFaces, ...fallbackFaces].map(rule).join("");
 }
 
 const stack = (families: string[]) => `${families.map((name) => `"${name}"`).join(", ")}, system-ui, sans-serif`;
