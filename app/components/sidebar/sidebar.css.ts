@@ -105,8 +105,15 @@ export const title = style({
 });
 
 // The bar's menu: a <details> that opens a panel under the bar, over the page.
+// Its box is the button's size whatever it holds: a document that stops arriving right after
+// `<details>`, before its `<summary>`, is painted with the browser's own "Details" summary, and a
+// box sized by that moved the button when the rest came (a layout shift on a busy phone).
 export const menu = style({
   flexShrink: 0,
+  boxSizing: "border-box",
+  width: "6.5em",
+  height: 44,
+  fontSize: vars.fontSize.sm,
   "@media": { [media.up("lg")]: { display: "none" } },
 });
 
