@@ -38,10 +38,26 @@ export async function recordDialogExit(page: Page, act: () => Promise<unknown>):
       if (!dialog.isConnected && seen.frames < 0) seen.frames = seen.frame - seen.closedAt;
     }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-state"] });
   });
-  await act();
-  await page.waitForFunction(() => (window as unknown as { dialogExit: { frames: number } }).dialogExit.frames >= 0);
+  // A busy machine can run a whole fade between two steps of a test (the page's work goes on while
+  // the test waits for its turn): while the dialog closes, the page's animations run at a tenth of
+  // their speed, so the fade spans many frames however slow the machine, and what the test reads
+  // "during the fade" is read during it. The dialog unmounts when its animations finish
+  // (modal-dialog.tsx), so the fade's end is still the page's own.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Animation.enable");
+  await cdp.send("Animation.setPlaybackRate", { playbackRate: SLOWED });
+  try {
+    await act();
+    await page.waitForFunction(() => (window as unknown as { dialogExit: { frames: number } }).dialogExit.frames >= 0);
+  } finally {
+    await cdp.send("Animation.setPlaybackRate", { playbackRate: 1 });
+    await cdp.detach();
+  }
   return page.evaluate(() => {
     const { states, frames, heading, textLength } = (window as unknown as { dialogExit: DialogExit }).dialogExit;
     return { states, frames, heading, textLength };
   });
 }
+
+/** The animations' speed while a dialog closes: the modal's 180 ms fade takes 1.8 s. */
+const SLOWED = 0.1;
