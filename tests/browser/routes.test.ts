@@ -112,16 +112,6 @@ test("the sidebar has the photo, title, motto, five social links and the e-mail"
   await context.close();
 });
 
-test("no horizontal scrolling at 360 px on any route", async () => {
-  const { page, context } = await watchedPage(browser(), { viewport: { width: 360, height: 740 } });
-  for (const path of ROUTES) {
-    await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, path).toBeLessThanOrEqual(0);
-  }
-  await context.close();
-});
-
 test("every route is readable with JavaScript off", async () => {
   const { page, context } = await watchedPage(browser(), { javaScriptEnabled: false });
   for (const path of ROUTES) {
