@@ -12,11 +12,8 @@ import { renderWhenIdle } from "~/components/render-when-idle";
 import { SeoHead } from "~/components/seo-head";
 import { renderWhenNear } from "~/styles/render-when-near.css";
 import { themeColor } from "~/styles/tokens";
-import { WEB_FONT } from "~/styles/web-font";
+import { FONT_FACES, HEAD_SCRIPT } from "~/utils/document-head.server";
 import { personJsonLd } from "~/utils/seo";
-// Used by the loader alone, so neither reaches the page's script.
-import { headScript } from "~/utils/theme";
-import { fontFaceCss } from "~/styles/font-faces";
 
 // The stylesheet is not among these: HeadStyles and FullStylesheet place it (document-styles.tsx).
 export const links: LinksFunction = () => [
@@ -39,11 +36,6 @@ export async function loader() {
   const { site, social } = getContent();
   const origin = getOrigin();
   return {
-    // From here rather than imported by the component: the page script then carries no palette,
-    // and no copy of the head script (the document has it, in the page and in this data).
-    headScript: headScript(WEB_FONT.family, Object.values(WEB_FONT.urls)),
-    // The @font-face rules, here once (app/styles/font-faces.ts says why not in the stylesheet).
-    fontFaces: fontFaceCss(),
     themeColor,
     seo: {
       origin,
@@ -54,6 +46,16 @@ export async function loader() {
   };
 }
 
+/**
+ * The head script and the @font-face rules (app/utils/document-head.server.ts) are in the
+ * document as the server wrote them; the browser renders a blank in their place, which React,
+ * hydrating, leaves alone (it never rewrites an element's inner HTML to match), and which stays
+ * the same on every later render, so nothing ever replaces them.
+ */
+const onServer = typeof document === "undefined";
+const headScriptHtml = { __html: onServer ? HEAD_SCRIPT : " " };
+const fontFacesHtml = { __html: onServer ? FONT_FACES : " " };
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // The visitor's theme is theirs alone: the head script applies it from this browser's storage
@@ -62,10 +64,10 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        {data ? <script dangerouslySetInnerHTML={{ __html: data.headScript }} /> : null}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={headScriptHtml} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        {data ? <style dangerouslySetInnerHTML={{ __html: data.fontFaces }} /> : null}
+        <style suppressHydrationWarning dangerouslySetInnerHTML={fontFacesHtml} />
         {data ? (
           <>
             <meta name="theme-color" media="(prefers-color-scheme: light)" content={data.themeColor.light} />
