@@ -3,17 +3,20 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { NO_PRERENDER, PrerenderContext, type PrerenderFacts } from "~/components/prerender-context";
+import { NO_PRERENDER, PrerenderContext, ServedHtmlContext, type PrerenderFacts, type ServedHtml } from "~/components/prerender-context";
 import { closingTagsLast } from "~/utils/html-stream.server";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
     /** Given by scripts/build/prerender.ts, the only place documents are rendered for visitors. */
     prerender?: PrerenderFacts;
+    /** Given by the prerender to a document's render, not to its data's: see ServedHtmlContext. */
+    servedHtml?: ServedHtml;
   }
 }
 
 const ABORT_DELAY = 5_000;
+const NO_SERVED_HTML: ReadonlyMap<string, string> = new Map();
 
 const handleRequest: HandleDocumentRequestFunction = (request, responseStatusCode, responseHeaders, remixContext: EntryContext, loadContext: AppLoadContext) => {
   // Bots and prerendering want the whole document at once; browsers get the shell as soon as it is ready.
@@ -22,7 +25,9 @@ const handleRequest: HandleDocumentRequestFunction = (request, responseStatusCod
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <PrerenderContext.Provider value={loadContext?.prerender ?? NO_PRERENDER}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        <ServedHtmlContext.Provider value={loadContext?.servedHtml ?? NO_SERVED_HTML}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        </ServedHtmlContext.Provider>
       </PrerenderContext.Provider>,
       {
         [waitForAll ? "onAllReady" : "onShellReady"]() {

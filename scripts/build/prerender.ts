@@ -86,7 +86,9 @@ function staticPaths(routes: Routes): Set<string> {
 /** Renders a path with what the prerender knows about its document (app/components/prerender-context.ts). */
 const render = async (path: string, criticalCss: string | null = null) => {
   const prerender = { criticalCss, hydrateAfterPaint: true, moduleGraph: graph };
-  const response = await handle(new Request(ORIGIN + path, { headers: { "x-prerender": "1" } }), { prerender });
+  // A document's render, not a `.data` one, may leave HTML it shows out of its inline data.
+  const servedHtml = path.endsWith(".data") ? undefined : new Map<string, string>();
+  const response = await handle(new Request(ORIGIN + path, { headers: { "x-prerender": "1" } }), { prerender, servedHtml });
   return { response, body: Buffer.from(await response.arrayBuffer()) };
 };
 const isHtml = (response: Response) => response.headers.get("content-type")?.startsWith("text/html") ?? false;

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { browserForFile, hydrated, LIGHTHOUSE_SCREENS, watchedPage } from "../helpers/browser";
+import { baseURL, browserForFile, hydrated, LIGHTHOUSE_SCREENS, watchedPage } from "../helpers/browser";
 
 // A lesson's text never changes in the browser, so React does not hydrate it
 // (app/lessons/components/lesson-prose.tsx): on a phone, hydrating its thousand elements was the
@@ -82,4 +82,18 @@ test("without JavaScript the whole text reads, with no copy button", async () =>
   } finally {
     await context.close();
   }
+});
+
+// Issue 28: the text is in a lesson's document once, in its body, where the first paint needs it,
+// and not a second time in the document's hydration data (which was 85-90 KB of lesson HTML); a
+// client navigation's data (`<path>.data`) brings it, as the journey above shows.
+test.each(LESSONS)("%s: the document carries the text once; a client navigation's data carries it", async (path) => {
+  const document = await (await fetch(baseURL() + path)).text();
+  const data = await (await fetch(`${baseURL()}${path}.data`)).text();
+  // The lesson's code blocks, by the attribute each carries: all in the body, none in the data.
+  const body = document.slice(document.indexOf("<main"), document.indexOf("</main>"));
+  const blocks = body.split("data-code-block=").length - 1;
+  expect(blocks).toBeGreaterThan(10);
+  expect(document.split("data-code-block=").length - 1).toBe(blocks);
+  expect(data.split("data-code-block=").length - 1).toBe(blocks);
 });

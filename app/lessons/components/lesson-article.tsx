@@ -12,8 +12,11 @@ type Props = {
   slug: string;
   toc: TocItem[];
   minutes: number;
-  /** The lesson's text, rendered on the server (lesson-page.server.ts). */
-  html: string;
+  /**
+   * The lesson's text, rendered on the server (lesson-page.server.ts); `null` while hydrating a
+   * prerendered document, whose body already has it (ServedHtmlContext).
+   */
+  html: string | null;
 };
 
 /**

@@ -4,8 +4,11 @@ import { CODE_BLOCK_ATTRIBUTE } from "./code-block";
 import { CopyButton } from "./copy-button";
 
 type Props = {
-  /** The lesson's text as the loader rendered it (lesson-page.server.ts): built from the owner's MDX only. */
-  html: string;
+  /**
+   * The lesson's text as the loader rendered it (lesson-page.server.ts): built from the owner's MDX
+   * only. `null` when the document already holds it: the element is then left as served.
+   */
+  html: string | null;
   className: string;
 };
 
@@ -23,7 +26,10 @@ export function LessonProse({ html, className }: Props) {
   }, [html]);
   return (
     <>
-      <div ref={root} className={className} data-lesson-text="" dangerouslySetInnerHTML={{ __html: html }} />
+      {/* Hydrating a prerendered document, `html` is null and the text is the served one: React
+          never rewrites an element's inner HTML to match while it hydrates, and "" stays "" on
+          every later render of this page. */}
+      <div ref={root} className={className} data-lesson-text="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html ?? "" }} />
       {bars.map((bar, index) => createPortal(<CopyButton source={() => bar.parentElement?.querySelector("code") ?? null} />, bar, String(index)))}
     </>
   );
