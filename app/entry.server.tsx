@@ -3,7 +3,8 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { NO_PRERENDER, PrerenderContext, ServedHtmlContext, type PrerenderFacts, type ServedHtml } from "~/components/prerender-context";
+import { NO_PRERENDER, PrerenderContext, type PrerenderFacts } from "~/components/prerender-context";
+import { ServedHtmlContext, type ServedHtml } from "~/lessons/served-html";
 import { closingTagsLast } from "~/utils/html-stream.server";
 
 declare module "@remix-run/node" {

@@ -38,16 +38,3 @@ export function documentFacts(document: Document): PrerenderFacts {
  * module travels in the root's script instead of a shared chunk of its own.
  */
 export const PrerenderContext = createContext<PrerenderFacts>(typeof document === "undefined" ? NO_PRERENDER : documentFacts(document));
-
-/**
- * HTML a prerendered document shows but whose loader data leaves it out: a lesson's text is in the
- * document once, where the first paint needs it, rather than a second time in the document's
- * hydration data. A loader that finds `servedHtml` in its load context (a document's render in
- * the prerender) puts the HTML there under a key of its own and returns `null` in its place; the
- * server's render reads it from this context (entry.server.tsx), and the browser, hydrating, leaves
- * the element as the server wrote it. A client navigation's data (`<path>.data`, rendered without
- * `servedHtml`) and `remix dev` carry the HTML as before.
- */
-export type ServedHtml = Map<string, string>;
-export const ServedHtmlContext = createContext<ReadonlyMap<string, string>>(new Map());
-

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useContext } from "react";
-import { ServedHtmlContext } from "~/components/prerender-context";
+import { ServedHtmlContext } from "./served-html";
 import { LessonArticle } from "./components/lesson-article";
 import { lessonAtPath } from "./lessons";
 
