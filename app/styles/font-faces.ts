@@ -1,7 +1,7 @@
 // The site's @font-face rules and font stacks (docs/decisions/0006-web-font.md).
 //
-// The rules are not in the stylesheet: root.tsx puts them in the document's head, from its
-// loader, once. The critical CSS of a page (decision 0005) keeps the @font-face rules of the
+// The rules are not in the stylesheet: root.tsx puts them in the document's head once, written by
+// the server alone (app/utils/document-head.server.ts). The critical CSS of a page (decision 0005) keeps the @font-face rules of the
 // stylesheet it comes from, so with the faces in the stylesheet every page declared them twice,
 // and the full stylesheet arriving after the first paint added fourteen faces again: Chromium then
 // recomputed the style and text of the whole page, a long task of 50 to 100 ms (4x CPU) that
