@@ -1,4 +1,3 @@
-// @vitest-environment node
 /*
  * The package in strangers' apps. `npm pack` makes the tarball a registry would serve; three
  * scratch apps outside the repository (Vite + React 18, Vite + React 19, Next.js App Router) install
@@ -19,7 +18,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, test, type ExpectStatic } from "vitest";
 import { freePort, waitForServer } from "../../../../scripts/lib/local-server";
 import { recordDialogExit } from "../../../../tests/helpers/dialog-exit";
 import { ENTRIES, entryOutput } from "../../entries";
@@ -153,8 +152,11 @@ function serve(root: string): Promise<{ origin: string; server: Server }> {
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`, server })));
 }
 
-/** Every widget once, by mouse and keyboard; returns the console's errors and warnings. */
-async function drive(page: Page, origin: string): Promise<string[]> {
+/**
+ * Every widget once, by mouse and keyboard; returns the console's errors and warnings. `expect` is
+ * the running test's own: the apps' tests run at once, and `expect.poll` needs to know its test.
+ */
+async function drive(page: Page, origin: string, expect: ExpectStatic): Promise<string[]> {
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning") problems.push(`console.${message.type()}: ${message.text()}`);
@@ -284,7 +286,7 @@ async function mouseDrag(page: Page, target: Locator, dx: number) {
 }
 
 /** Every widget of the Next.js app's two Server Component pages, by mouse and keyboard; returns the console's errors and warnings. */
-async function driveNext(page: Page, origin: string): Promise<string[]> {
+async function driveNext(page: Page, origin: string, expect: ExpectStatic): Promise<string[]> {
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning") problems.push(`console.${message.type()}: ${message.text()}`);
@@ -372,7 +374,7 @@ async function driveNext(page: Page, origin: string): Promise<string[]> {
 }
 
 /** The links page with JavaScript off: every control is a link the server answers. */
-async function driveNextWithoutScript(page: Page, origin: string) {
+async function driveNextWithoutScript(page: Page, origin: string, expect: ExpectStatic) {
   page.setDefaultTimeout(8000);
   await page.goto(`${origin}/links?page=10`);
   const pager = page.getByRole("navigation", { name: "Result pages" });
@@ -389,10 +391,13 @@ async function driveNextWithoutScript(page: Page, origin: string) {
   expect(await pager.getByRole("link", { name: "Next page" }).getAttribute("aria-disabled")).toBe("true");
 }
 
-describe("Next.js App Router (Server Component pages)", () => {
+// The three apps are driven at once (each suite concurrent with the others, its own steps in
+// order): their builds, type checks and browser journeys are mostly waiting on one process or
+// another, and one after the other they took 82 s of a quiet 2-core machine.
+describe.concurrent("Next.js App Router (Server Component pages)", () => {
   const dir = () => path.join(scratch, NEXT_APP.name);
 
-  test("a server graph (react-server) loads every entry point: components are client references, the pure helpers run", async () => {
+  test.sequential("a server graph (react-server) loads every entry point: components are client references, the pure helpers run", async ({ expect }) => {
     const lexer = createRequire(import.meta.url).resolve("es-module-lexer");
     const entries = ENTRY_FILES;
     const output = await run("node", ["--conditions=react-server", "server-graph.mjs", path.join(dir(), "node_modules/@davide-marchetti/widgets/dist"), lexer, ...entries], dir());
@@ -409,23 +414,23 @@ describe("Next.js App Router (Server Component pages)", () => {
     for (const entry of entries) expect(result.entries[entry], entry).not.toHaveProperty("error");
   }, 60_000);
 
-  test("next build passes with Server Component pages importing each widget from its entry point", async () => {
+  test.sequential("next build passes with Server Component pages importing each widget from its entry point", async ({ expect }) => {
     const output = await timed("next: next build", () => run("npx", ["next", "build"], dir(), { NEXT_TELEMETRY_DISABLED: "1" }));
     expect(output).toMatch(/Compiled successfully/);
     expect(output).not.toMatch(/⚠|warn/i);
   }, 600_000);
 
-  test("next start serves it, and Chromium drives every widget with a clean console", async () => {
+  test.sequential("next start serves it, and Chromium drives every widget with a clean console", async ({ expect }) => {
     const port = await freePort();
     const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: dir(), env: { ...cleanEnv, NEXT_TELEMETRY_DISABLED: "1" }, stdio: "ignore", detached: true });
     const origin = `http://127.0.0.1:${port}`;
     const context = await browser.newContext({ viewport: { width: 1280, height: 2400 } });
     try {
       await waitForServer(origin, server, { name: "next start", timeoutMs: 60_000 });
-      const problems = await timed("next: drive", () => context.newPage().then((page) => driveNext(page, origin)));
+      const problems = await timed("next: drive", () => context.newPage().then((page) => driveNext(page, origin, expect)));
       expect(problems).toEqual([]);
       const scriptless = await browser.newContext({ javaScriptEnabled: false });
-      await timed("next: drive without JavaScript", () => scriptless.newPage().then((page) => driveNextWithoutScript(page, origin))).finally(() => scriptless.close());
+      await timed("next: drive without JavaScript", () => scriptless.newPage().then((page) => driveNextWithoutScript(page, origin, expect))).finally(() => scriptless.close());
     } finally {
       await context.close();
       // npx runs next as a child: the group goes together.
@@ -435,10 +440,10 @@ describe("Next.js App Router (Server Component pages)", () => {
 });
 
 for (const app of APPS) {
-  describe(`Vite + React ${app.major}`, () => {
+  describe.concurrent(`Vite + React ${app.major}`, () => {
     const dir = () => path.join(scratch, app.name);
 
-    test("installs the tarball with the React the app chose", () => {
+    test.sequential("installs the tarball with the React the app chose", ({ expect }) => {
       const react = JSON.parse(readFileSync(path.join(dir(), "node_modules/react/package.json"), "utf8"));
       expect(Number.parseInt(react.version, 10)).toBe(app.major);
       const installed = path.join(dir(), "node_modules/@davide-marchetti/widgets");
@@ -450,19 +455,11 @@ for (const app of APPS) {
       expect(existsSync(path.join(installed, "node_modules/@types/react"))).toBe(false);
     });
 
-    test.runIf(app.major === 19)("the widgets' contract test passes on this React (the repository runs it on React 18)", async () => {
-      const repository = path.resolve(packageRoot, "../..");
-      const env = { DMW_REACT_MODULES: path.join(dir(), "node_modules"), DMW_REACT_MAJOR: String(app.major) };
-      const output = await timed(`${app.name}: contract test`, () => run("npx", ["vitest", "run", "--config", "packages/widgets/vitest.contract-react.config.ts"], repository, env));
-      expect(output).toMatch(/Tests\s+.*\d+ passed/);
-      expect(output).not.toMatch(/\d+ failed/);
-    }, 180_000);
-
-    test(`its TypeScript use type-checks against @types/react ${app.major}, with bundler and nodenext resolution`, async () => {
+    test.sequential(`its TypeScript use type-checks against @types/react ${app.major}, with bundler and nodenext resolution`, async () => {
       await timed(`${app.name}: tsc`, () => Promise.all(["tsconfig.json", "tsconfig.node.json"].map((config) => run("npx", ["tsc", "-p", config], dir()))));
     }, 300_000);
 
-    test("every widget renders on a server, in plain Node, without a warning", async () => {
+    test.sequential("every widget renders on a server, in plain Node, without a warning", async ({ expect }) => {
       const output = await timed(`${app.name}: server render`, () => run("node", ["src/app-ssr.mjs"], dir()));
       const result = JSON.parse(output);
       expect(Number.parseInt(result.react, 10)).toBe(app.major);
@@ -479,7 +476,7 @@ for (const app of APPS) {
     }, 60_000);
 
     for (const mode of ["production", "development"] as const) {
-      test(`${mode} build: every widget works in Chromium, and the console stays clean`, async () => {
+      test.sequential(`${mode} build: every widget works in Chromium, and the console stays clean`, async ({ expect }) => {
         const out = `dist-${mode}`;
         await timed(`${app.name}: vite build (${mode})`, () =>
           run("npx", ["vite", "build", "--mode", mode, "--outDir", out, "--emptyOutDir"], dir(), { NODE_ENV: mode }),
@@ -487,7 +484,7 @@ for (const app of APPS) {
         const { origin, server } = await serve(path.join(dir(), out));
         const context = await browser.newContext({ viewport: { width: 1280, height: 2400 } });
         try {
-          const problems = await timed(`${app.name}: drive (${mode})`, () => context.newPage().then((page) => drive(page, origin)));
+          const problems = await timed(`${app.name}: drive (${mode})`, () => context.newPage().then((page) => drive(page, origin, expect)));
           expect(problems).toEqual([]);
         } finally {
           await context.close();
@@ -497,3 +494,16 @@ for (const app of APPS) {
     }
   });
 }
+
+// The contract test on the newest React the apps install, in a suite of its own: it runs vitest in
+// the repository, beside the apps' builds and journeys.
+const NEWEST = APPS[APPS.length - 1];
+describe.concurrent(`Vite + React ${NEWEST.major}: the widgets' contract`, () => {
+  test("the widgets' contract test passes on this React (the repository runs it on React 18)", async ({ expect }) => {
+    const repository = path.resolve(packageRoot, "../..");
+    const env = { DMW_REACT_MODULES: path.join(scratch, NEWEST.name, "node_modules"), DMW_REACT_MAJOR: String(NEWEST.major) };
+    const output = await timed(`${NEWEST.name}: contract test`, () => run("npx", ["vitest", "run", "--config", "packages/widgets/vitest.contract-react.config.ts"], repository, env));
+    expect(output).toMatch(/Tests\s+.*\d+ passed/);
+    expect(output).not.toMatch(/\d+ failed/);
+  }, 180_000);
+});
