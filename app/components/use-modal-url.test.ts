@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { renderHook } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { useLastShown } from "./use-modal-url";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, expect, test, vi } from "vitest";
 
 afterEach(() => {

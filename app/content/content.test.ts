@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The shipped content: the demo persona of SPEC §3 and decision 1, with its exact counts and
 // structure. The schemas (schemas.ts) check only shape, so that a real owner can add or remove any
 // item; these tests are what holds the demo persona to the spec.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { expect, test, vi } from "vitest";
 
 // The real manifest is a build output (npm run images); these tests must not depend on it.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { expect, test } from "vitest";
 import { describeValue, formatPath, imageReferences, parseContentFile, parseCountdownDate } from "./schemas";
 

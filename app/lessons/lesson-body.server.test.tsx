@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync } from "node:fs";
 import { evaluate } from "@mdx-js/mdx";
 import type { ReactNode } from "react";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";

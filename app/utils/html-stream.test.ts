@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { expect, test } from "vitest";

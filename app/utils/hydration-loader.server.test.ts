@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, test } from "vitest";
 import type { UNSAFE_AssetsManifest } from "@remix-run/react";
 import { contextScript, dependencyOrder, hydrationLoader, initialManifest, type LoaderInput } from "./hydration-loader.server";

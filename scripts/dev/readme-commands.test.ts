@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The README tells a newcomer which commands there are; package.json is what runs. Every command
 // the README names must exist, and every command package.json has must be in the README
 // (lifecycle hooks, pre… and post…, run by npm itself, excepted).

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { STEPS, timeLine } from "./run-tests";

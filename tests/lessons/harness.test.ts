@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The truth test is only as good as its harness: these check that it reads lessons strictly
 // and that a wrong claim cannot pass.
 import { expect, test } from "vitest";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The truth test, Node half: every example without a button runs as a classic script in a fresh
 // vm global and must print or throw exactly what the lesson's output block says.
 // browser/truth-chromium.test.ts (the browser suite) runs every example again in Chromium, with the button examples.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { compile } from "@mdx-js/mdx";

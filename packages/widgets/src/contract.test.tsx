@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The API contract every widget keeps (README, "API conventions"), held once over all seven, each
 // described by its case beside it (`<widget>/<widget>.contract.tsx`):
 // - the root element takes `ref`, `className`, `style`, `id` and any `data-*`/`aria-*` attribute,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The documented rules the types enforce. `npm run typecheck` compiles this file, where every
 // expected-error directive must meet a type error: a rule that stops being enforced fails the check.
 import { isValidElement } from "react";

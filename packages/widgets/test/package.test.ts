@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The package as a consumer gets it: its exports map, its public surface per entry point, and
 // the files `npm pack` puts in the tarball. Runs against dist/ (npm test builds it first).
 import { execFileSync } from "node:child_process";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The README's reference tables (props, labels, theme variables) and its size table are
 // generated from the code; here they must match it, and every entry point must fit its budget.
 import { expect, test } from "vitest";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Every widget, from the built package, renders with renderToString where there is no window
 // (as on a server), without a warning; browser-only work waits for effects.
 import { createElement, type ReactElement } from "react";

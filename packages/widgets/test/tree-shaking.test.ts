@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Importing one widget pulls in nothing of the others: its JavaScript (bundled from the built
 // package by Rollup, the tree-shaker inside Vite, honouring package.json "sideEffects" as Vite
 // does) and its stylesheet hold only its own modules, the shared helpers, and the widgets it is

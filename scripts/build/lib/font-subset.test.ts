@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { expect, test } from "vitest";
 import { server } from "../../../tests/setup-unit";
 import { ASCII, siteCharacters, subsetCharacters, subsetWebFont } from "./font-subset";

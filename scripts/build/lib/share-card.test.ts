@@ -1,4 +1,3 @@
-// @vitest-environment node
 import sharp from "sharp";
 import { expect, test } from "vitest";
 import { SITE_ROUTES } from "../../../app/utils/site-routes";

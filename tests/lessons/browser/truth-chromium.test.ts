@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The truth test, browser half: every example runs in Chromium as an inline script of a fresh
 // page (button examples on their HTML, with real clicks) and must print or throw exactly what
 // the lesson's output block says. Readers run these in a browser, so this is the check that

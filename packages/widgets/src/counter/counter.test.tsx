@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { StrictMode } from "react";
 import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -34,7 +35,7 @@ test("the dialog is named by its title and closes by its button", async () => {
   expect(dialog.getAttribute("aria-modal")).toBe("true");
   fireEvent.click(screen.getByRole("button", { name: "Close" }));
   expect(screen.queryByRole("dialog")).toBeNull();
-});
+}, 15_000);
 
 test("Escape closes the dialog", async () => {
   render(<Harness />);

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { expect, test } from "vitest";
 import { hideOutside, nextPresence, type Presence } from "./presence.js";
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { renderToString } from "react-dom/server";
 import { expect, test, vi } from "vitest";
 import { ProgressRing } from "./progress-ring.js";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, renderHook, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { useState } from "react";

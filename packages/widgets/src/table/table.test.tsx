@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { expect, test, vi } from "vitest";

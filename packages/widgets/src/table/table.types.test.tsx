@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The Table's column definitions are typed by the row: `npm run typecheck` compiles this file,
 // where every expected-error directive must meet a type error.
 import { isValidElement } from "react";
