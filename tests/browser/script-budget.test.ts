@@ -21,14 +21,22 @@ test.each(CASES)(`%s loads at most ${BUDGET_KIB} KiB of script on a %s, headers 
     await cdp.send("Network.enable");
     const scripts = new Set<string>();
     const bytes = new Map<string, number>();
+    const inFlight = new Set<string>();
+    cdp.on("Network.requestWillBeSent", (event) => inFlight.add(event.requestId));
     cdp.on("Network.responseReceived", (event) => {
       if (event.type === "Script") scripts.add(event.requestId);
     });
-    cdp.on("Network.loadingFinished", (event) => bytes.set(event.requestId, event.encodedDataLength));
-    await page.goto(path, { waitUntil: "networkidle" });
+    cdp.on("Network.loadingFinished", (event) => {
+      bytes.set(event.requestId, event.encodedDataLength);
+      inFlight.delete(event.requestId);
+    });
+    cdp.on("Network.loadingFailed", (event) => inFlight.delete(event.requestId));
+    await page.goto(path, { waitUntil: "load" });
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    // What the page fetches once it has hydrated (idle-time work) counts too.
-    await page.waitForTimeout(1000);
+    // What the page fetches once it has hydrated (idle-time work, render-when-idle.ts) counts too:
+    // two idle periods of the page's, then until nothing is on its way.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 1000 }), { timeout: 1000 })));
+    await expect.poll(() => inFlight.size, { interval: 50 }).toBe(0);
 
     const sizes = [...scripts].map((id) => bytes.get(id) ?? 0);
     expect(sizes.length).toBeGreaterThan(5);
