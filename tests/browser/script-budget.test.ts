@@ -35,7 +35,7 @@ test.each(CASES)(`%s loads at most ${BUDGET_KIB} KiB of script on a %s, headers 
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     // What the page fetches once it has hydrated (idle-time work, render-when-idle.ts) counts too:
     // two idle periods of the page's, then until nothing is on its way.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 1000 }), { timeout: 1000 })));
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve(null), { timeout: 1000 }), { timeout: 1000 })));
     await expect.poll(() => inFlight.size, { interval: 50 }).toBe(0);
 
     const sizes = [...scripts].map((id) => bytes.get(id) ?? 0);
