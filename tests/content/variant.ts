@@ -1,6 +1,6 @@
 // A copy of the project whose content folder an owner has changed, built with the project's own
 // `npm run build`: for tests/content/variants.test.ts.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -85,12 +85,21 @@ export function makeVariant(name: string): Variant {
  * Runs the project's own `npm run build` in the variant, in the environment an owner's shell has
  * (no NODE_ENV: vitest's "test" is taken out); throws with its output when it fails.
  */
-export function build(variant: Variant): { seconds: number; output: string } {
+export function build(variant: Variant): Promise<{ seconds: number; output: string }> {
   const started = Date.now();
-  const run = spawnSync("env", ["-u", "NODE_ENV", "npm", "run", "build", "--silent"], { cwd: variant.dir, encoding: "utf8" });
-  const output = `${run.stdout}\n${run.stderr}`;
-  if (run.status !== 0) throw new Error(`npm run build failed in ${variant.dir}:\n${output}`);
-  return { seconds: (Date.now() - started) / 1000, output };
+  return new Promise((resolve, reject) => {
+    const child = spawn("env", ["-u", "NODE_ENV", "npm", "run", "build", "--silent"], { cwd: variant.dir, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (status) => {
+      const output = `${stdout}\n${stderr}`;
+      if (status !== 0) reject(new Error(`npm run build failed in ${variant.dir}:\n${output}`));
+      else resolve({ seconds: (Date.now() - started) / 1000, output });
+    });
+  });
 }
 
 /** A file of the variant's static export (build/static), as text. */
