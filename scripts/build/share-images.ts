@@ -3,12 +3,13 @@
 // `npm run build`). Letters are drawn from fonts the project ships (scripts/build/lib/share-card.ts),
 // so a card looks the same on any machine, a bare container included. With --icons it also
 // redraws the committed app icons from public/favicon.svg.
-import { mkdir, readFile, stat } from "node:fs/promises";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { palette } from "../../app/styles/tokens";
 import { shareImagePath } from "../../app/utils/site-paths";
 import { SITE_ROUTES } from "../../app/utils/site-routes";
+import { icoFromPngs } from "./lib/ico";
 import { CARD, cardSvg, layoutCard, loadFaces, MissingGlyphError } from "./lib/share-card";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -66,7 +67,11 @@ async function icons() {
     .composite([{ input: mark, left: 76, top: 76 }])
     .png()
     .toFile(`${root}public/icon-maskable-512.png`);
-  console.log("icons: apple-touch-icon.png, icon-192.png, icon-512.png, icon-maskable-512.png");
+  // What a browser asks for when a page names no icon (a photo or the CV opened on its own).
+  const sizes = [16, 32, 48];
+  const pngs = await Promise.all(sizes.map((size) => sharp(svg, { density: 600 }).resize(size, size).png().toBuffer()));
+  await writeFile(`${root}public/favicon.ico`, icoFromPngs(sizes.map((size, index) => ({ size, png: pngs[index]! }))));
+  console.log("icons: apple-touch-icon.png, icon-192.png, icon-512.png, icon-maskable-512.png, favicon.ico");
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -73,7 +73,7 @@ describe("search and sharing", () => {
     expect(await robots.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
-  test("favicon, apple-touch-icon, manifest and theme-color are all there and all load", async () => {
+  test("favicon (SVG and ICO), apple-touch-icon, manifest and theme-color are all there and all load", async () => {
     const { page, context } = await watchedPage(browser());
     await page.goto("/");
     const head = page.locator("head");
@@ -86,6 +86,11 @@ describe("search and sharing", () => {
     expect(manifest).toMatchObject({ start_url: "/", display: "standalone" });
     expect(manifest.icons.some((icon: { sizes: string }) => icon.sizes === "512x512")).toBe(true);
     for (const icon of manifest.icons) expect((await context.request.get(icon.src)).status(), icon.src).toBe(200);
+    // Where a page names no icon (a photo or the CV opened on its own), the browser asks for this.
+    const ico = await context.request.get("/favicon.ico");
+    expect(ico.status()).toBe(200);
+    expect(ico.headers()["content-type"]).toBe("image/x-icon");
+    expect([...(await ico.body()).subarray(0, 4)], "an ICO header").toEqual([0, 0, 1, 0]);
     await context.close();
   });
 });

@@ -179,7 +179,7 @@ test("client navigation data, with or without a query, is the build's: the same 
 test("resources carry only the headers that apply to them, an SVG a policy that runs nothing, chosen by kind not by path", async () => {
   const html = await (await get("/")).text();
   const stylesheet = /<link rel="stylesheet" href="(\/build\/[^"]+\.css)"/.exec(html)![1];
-  const resources = ["/robots.txt", "/sitemap.xml", "/manifest.webmanifest", "/resume.json", "/favicon.svg", "/apple-touch-icon.png", stylesheet, "/outdoor.data", "/_root.data"];
+  const resources = ["/robots.txt", "/sitemap.xml", "/manifest.webmanifest", "/resume.json", "/favicon.svg", "/favicon.ico", "/apple-touch-icon.png", stylesheet, "/outdoor.data", "/_root.data"];
   for (const path of resources) {
     const response = await get(path);
     expect(response.status, path).toBe(200);
