@@ -58,19 +58,20 @@ async function shareImages() {
 
 async function icons() {
   const svg = await readFile(`${root}public/favicon.svg`);
-  await sharp(svg, { density: 600 }).resize(180, 180).flatten({ background: palette.walnut }).png().toFile(`${root}public/apple-touch-icon.png`);
-  await sharp(svg, { density: 600 }).resize(192, 192).png().toFile(`${root}public/icon-192.png`);
-  await sharp(svg, { density: 600 }).resize(512, 512).png().toFile(`${root}public/icon-512.png`);
+  /** The mark drawn at a square size, every icon's starting point. */
+  const drawn = (size: number) => sharp(svg, { density: 600 }).resize(size, size);
+  await drawn(180).flatten({ background: palette.walnut }).png().toFile(`${root}public/apple-touch-icon.png`);
+  await drawn(192).png().toFile(`${root}public/icon-192.png`);
+  await drawn(512).png().toFile(`${root}public/icon-512.png`);
   // Maskable icons are cropped to a circle of 80% by launchers: pad the mark onto a full bleed.
-  const mark = await sharp(svg, { density: 600 }).resize(360, 360).png().toBuffer();
+  const mark = await drawn(360).png().toBuffer();
   await sharp({ create: { width: 512, height: 512, channels: 4, background: palette.walnut } })
     .composite([{ input: mark, left: 76, top: 76 }])
     .png()
     .toFile(`${root}public/icon-maskable-512.png`);
   // What a browser asks for when a page names no icon (a photo or the CV opened on its own).
-  const sizes = [16, 32, 48];
-  const pngs = await Promise.all(sizes.map((size) => sharp(svg, { density: 600 }).resize(size, size).png().toBuffer()));
-  await writeFile(`${root}public/favicon.ico`, icoFromPngs(sizes.map((size, index) => ({ size, png: pngs[index]! }))));
+  const images = await Promise.all([16, 32, 48].map(async (size) => ({ size, png: await drawn(size).png().toBuffer() })));
+  await writeFile(`${root}public/favicon.ico`, icoFromPngs(images));
   console.log("icons: apple-touch-icon.png, icon-192.png, icon-512.png, icon-maskable-512.png, favicon.ico");
 }
 
