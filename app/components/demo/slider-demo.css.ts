@@ -3,13 +3,6 @@ import { vars } from "~/styles/theme.css";
 
 export const stage = style({ display: "grid", gap: vars.space.md, minWidth: 0 });
 
-// Until the slider's island wakes, its served HTML sizes the cards' window with percentages
-// (there is no measured width yet). Its box clips its overflow without being a scroll box, so
-// as a grid item its smallest width was its content's: the row of cards, 455 px and more, and
-// the page scrolled sideways at phone widths on its first load. A window may be as narrow as
-// its column; the cards inside it are clipped, as they are once the slider is live.
-globalStyle(`${stage} [data-part="viewport"]`, { minWidth: 0 });
-
 export const heading = style({ margin: `${vars.space.lg} 0 0`, paddingTop: vars.space.lg, borderTop: `1px solid ${vars.color.border}`, fontSize: vars.fontSize.lg });
 
 export const note = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.sm });

@@ -1,11 +1,14 @@
 /*
- * The README's reference tables, generated from the code: each widget's props (from its Props
- * type: name, type, @default and JSDoc), its labels (from its Labels type and the default texts)
- * and the theme variables (from the theme contract and tokens.ts).
+ * The reference tables, generated from the code: each widget's props (from its Props type: name,
+ * type, @default and JSDoc), its labels (from its Labels type and the default texts), the theme
+ * variables (from the theme contract and tokens.ts) and which of them each widget's stylesheet
+ * reads. One source for two readers: the README's tables, and the site's documentation pages,
+ * which read `referenceTables()` as data (its cells are Markdown inline text: code spans only).
  *   npm run docs -w @davide-marchetti/widgets            rewrites the tables
  *   npm run docs -w @davide-marchetti/widgets -- --check fails when they are out of date
  * It reads the default texts from dist/: build first.
  */
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { WIDGETS, type Widget } from "../entries";
@@ -81,13 +84,16 @@ const code = (text: string) => {
 // A @default is either a value (code) or a few words about one (prose).
 const defaultCell = (text: string) => (/^["'`{[(\d-]|^(true|false|null)$/.test(text) ? code(text) : text);
 
-function propsTable(name: string): string {
+/** A table as data: its head and its rows of cells (Markdown inline text). */
+export type ReferenceTable = { head: string[]; rows: string[][] };
+
+function propsTable(name: string): ReferenceTable {
   const rows = compile().checker.getPropertiesOfType(declaredType(name)).map((prop) => {
     const optional = (prop.flags & ts.SymbolFlags.Optional) !== 0;
     const fallback = tagOf(prop, "default");
     return [code(prop.name), code(typeText(prop)), optional ? (fallback ? defaultCell(fallback) : "") : "required", docOf(prop)];
   });
-  return table(["prop", "type", "default", "description"], rows);
+  return { head: ["prop", "type", "default", "description"], rows };
 }
 
 function defaultText(value: unknown): string {
@@ -100,17 +106,17 @@ function defaultText(value: unknown): string {
   return code(String(value));
 }
 
-function labelsTable(name: string, defaults: object): string {
+function labelsTable(name: string, defaults: object): ReferenceTable {
   const rows = compile().checker.getPropertiesOfType(declaredType(name)).map((key) => [
     code(key.name),
     code(typeText(key)),
     defaultText((defaults as Record<string, unknown>)[key.name]),
     docOf(key),
   ]);
-  return table(["key", "type", "default", "what it is"], rows);
+  return { head: ["key", "type", "default", "what it is"], rows };
 }
 
-function themeTable(): string {
+function themeTable(): ReferenceTable {
   const file = compile().program.getSourceFile(fileURLToPath(new URL("../src/theme/tokens.ts", import.meta.url)))!;
   const docs = new Map<string, string>();
   // JSDoc of each token in tokens.ts, by its path ("color.accent").
@@ -137,18 +143,33 @@ function themeTable(): string {
     }
   };
   walk(themeDefaults, []);
-  return table(["custom property", "default", "what it styles"], rows);
+  return { head: ["custom property", "default", "what it styles"], rows };
 }
 
-/** Every generated reference table of the README, by block name. */
-export function referenceBlocks(): Record<string, string> {
-  const blocks: Record<string, string> = { theme: themeTable() };
+/**
+ * The theme's custom properties a widget's built stylesheet reads, in the theme table's order.
+ * @example themeVarsOf("paginator") // ["--dmw-color-text", "--dmw-color-muted", …]
+ */
+export function themeVarsOf(widget: Widget, theme: ReferenceTable = themeTable()): string[] {
+  const css = readFileSync(new URL(`../dist/${widget}.css`, import.meta.url), "utf8");
+  const read = new Set([...css.matchAll(/var\(\s*(--dmw-[\w-]+)/g)].map((match) => match[1]));
+  return theme.rows.map(([cell]) => cell!.replace(/`/g, "")).filter((name) => read.has(name));
+}
+
+/** Every reference table, by block name: `theme`, `props:<widget>`, `labels:<widget>`. */
+export function referenceTables(): Record<string, ReferenceTable> {
+  const tables: Record<string, ReferenceTable> = { theme: themeTable() };
   for (const widget of WIDGETS) {
     const { props, labels, defaults } = types[widget];
-    blocks[`props:${widget}`] = propsTable(props);
-    blocks[`labels:${widget}`] = labelsTable(labels, defaults);
+    tables[`props:${widget}`] = propsTable(props);
+    tables[`labels:${widget}`] = labelsTable(labels, defaults);
   }
-  return blocks;
+  return tables;
+}
+
+/** Every generated reference table of the README, as Markdown, by block name. */
+export function referenceBlocks(): Record<string, string> {
+  return Object.fromEntries(Object.entries(referenceTables()).map(([name, { head, rows }]) => [name, table(head, rows)]));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -12,6 +12,11 @@ const noScript = "(scripting: none)";
 export const viewport = style({
   justifySelf: "center",
   width: "100%",
+  // A clipped box is not a scroll box, so as a grid item its smallest width would be its
+  // content's: before the slider measures itself (the served HTML, no script yet) the row of
+  // slides, 455 px each, and the page scrolled sideways on a phone. The window may be as narrow
+  // as its column.
+  minWidth: 0,
   // Clipped, not hidden: a hidden overflow is still a scroll box, which focus or a find-in-page
   // could scroll out of step with the track.
   overflow: "clip",
