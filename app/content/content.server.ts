@@ -9,6 +9,7 @@ import site from "./site.json";
 import skills from "./skills.json";
 import social from "./social.json";
 import timeline from "./timeline.json";
+import widgets from "./widgets.json";
 import woodwork from "./woodwork.json";
 import {
   assembleContent,
@@ -41,8 +42,15 @@ export type {
   Social,
   SocialChannel,
   TimelineItem,
+  WidgetAria,
+  WidgetDoc,
+  WidgetKey,
+  WidgetPattern,
+  WidgetPeer,
+  WidgetState,
   WoodProject,
 } from "./schemas";
+export type { WidgetId } from "./widget-ids";
 
 // Static imports, so the JSON is bundled into the server build (no fs at runtime).
 const raw: Record<ContentFileName, unknown> = {
@@ -58,6 +66,7 @@ const raw: Record<ContentFileName, unknown> = {
   people,
   demo,
   lessons,
+  widgets,
 };
 
 let cached: Content | undefined;

@@ -3,6 +3,7 @@
 // item; these tests are what holds the demo persona to the spec.
 // Whether each file parses against its schema is validate.test.ts's and the build's job.
 import { expect, test } from "vitest";
+import { WIDGETS } from "../../packages/widgets/entries";
 import { getContent } from "./content.server";
 
 /** SPEC §3: the skills and their percents, in order. */
@@ -138,4 +139,8 @@ test("the demo countdown and slides are the SPEC ones", () => {
     secondsLabel: "Seconds",
   });
   expect(slides.map((s) => s.mediaSrc)).toEqual(["mountains.jpg", "workshop.jpg", "code.jpg", "lake.jpg"]);
+});
+
+test("the widgets' documentation covers each of the package's widgets once, in its order", () => {
+  expect(getContent().widgets.map((widget) => widget.id)).toEqual([...WIDGETS]);
 });

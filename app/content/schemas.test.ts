@@ -163,3 +163,64 @@ test("an image may be a JPEG, PNG, WebP or AVIF named as a phone names it; other
     `outdoor.json: [0].photos[2]: ${rule}, got "../etna.jpg"`,
   ]);
 });
+
+/** One widget's documentation, complete and sound; each test changes one thing. */
+const widgetDoc = () => ({
+  id: "paginator",
+  name: "Paginator",
+  summary: "Page navigation in three templates.",
+  purpose: ["Moves through numbered pages; with `getHref` its controls are links."],
+  peer: { name: "react-paginate", url: "https://www.npmjs.com/package/react-paginate", when: "When your design system brings the CSS." },
+  pattern: { name: "Navigation landmark (Landmark Regions)", url: "https://www.w3.org/WAI/ARIA/apg/practices/landmark-regions/" },
+  keyboard: [{ keys: ["Enter", "Space"], action: "On an arrow: goes to that page." }],
+  aria: [{ element: "root `<nav>`", attributes: "`aria-label` from `labels.nav`." }],
+  states: [{ value: "first", meaning: "On page 1." }],
+  noScript: "Buttons render disabled until the page has hydrated.",
+  serverComponent: "`getHref` needs a Client Component of yours.",
+});
+
+test("a widget's documentation parses; a widget without keyboard use has an empty keyboard list", () => {
+  expect(parseContentFile("widgets", [widgetDoc()], "widgets.json")).toEqual({ ok: true, data: [widgetDoc()] });
+  expect(parseContentFile("widgets", [{ ...widgetDoc(), id: "progress-ring", keyboard: [] }], "widgets.json").ok).toBe(true);
+});
+
+test("a widget's documentation names a known widget, keys for every action and http(s) urls", () => {
+  const result = parseContentFile(
+    "widgets",
+    [
+      { ...widgetDoc(), id: "stepper" },
+      { ...widgetDoc(), keyboard: [{ keys: [], action: "Nothing." }], pattern: { name: "Landmarks", url: "ftp://www.w3.org/WAI/" } },
+      widgetDoc(),
+    ],
+    "widgets.json",
+  );
+  expect(result.ok ? [] : result.errors).toEqual([
+    'widgets.json: [0].id: expected one of the widget ids "counter", "paginator", "slider", "table", "progress-ring", "carousel", "modal", got "stepper"',
+    "widgets.json: [1].pattern.url: expected an http(s) url like \"https://example.dev/page\", got \"ftp://www.w3.org/WAI/\"",
+    "widgets.json: [1].keyboard[0].keys: expected at least one key, got 0 items",
+    'widgets.json: [2].id: expected an id not used by an earlier item, got "paginator"',
+  ]);
+});
+
+test("a widget's texts hold only inline code as markup, its pattern is on w3.org and its peer's url is the npm page", () => {
+  const result = parseContentFile(
+    "widgets",
+    [
+      {
+        ...widgetDoc(),
+        summary: "Page navigation in a <nav>, with `getHref",
+        purpose: ["See [the README](https://example.dev).", "Renders a `<nav>`."],
+        peer: { ...widgetDoc().peer, url: "https://www.npmjs.com/package/react-pagination" },
+        pattern: { name: "Landmarks", url: "https://developer.mozilla.org/docs/Web/HTML/Element/nav" },
+      },
+    ],
+    "widgets.json",
+  );
+  expect(result.ok ? [] : result.errors).toEqual([
+    'widgets.json: [0].summary: expected a text whose backticks pair up (every inline code span closed), got "Page navigation in a <nav>, with `getHref"',
+    'widgets.json: [0].summary: expected a text with no HTML outside inline code (write an element as `<nav>`, between backticks), got "Page navigation in a <nav>, with `getHref"',
+    'widgets.json: [0].purpose[0]: expected a text with no Markdown links (its only markup is inline code between backticks), got "See [the README](https://example.dev)."',
+    'widgets.json: [0].peer.url: expected the package\'s npm page "https://www.npmjs.com/package/react-paginate", got "https://www.npmjs.com/package/react-pagination"',
+    'widgets.json: [0].pattern.url: expected an http(s) url on www.w3.org, like "https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/", got "https://developer.mozilla.org/docs/Web/HTML/Element/nav"',
+  ]);
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PAGE_PATHS } from "../utils/site-pages";
 import { cvSectionId } from "./ids";
+import { WIDGET_IDS } from "./widget-ids";
 
 /*
  * Schemas for every content file in app/content/, plus the pure helpers shared by
@@ -496,6 +497,114 @@ export type Lesson = z.infer<typeof lessonSchema>;
 export const lessonsSchema = list(lessonSchema).superRefine(uniqueBy("slug", "slug"), whenArray);
 
 // ---------------------------------------------------------------------------
+// widgets.json: the hand-written facts of each widget's documentation page, in the package's order
+// (the props and labels tables come from the package's types, not from here)
+
+/** Removes the inline code spans (`like this`) of a text, leaving what is read as plain prose. */
+const outsideCode = (value: string) => value.replace(/`[^`]*`/g, "");
+
+/**
+ * A text whose only markup is inline code between backticks: the page shows it as text with those
+ * spans as code, so a backtick left open, HTML or a Markdown link would show as it is written.
+ */
+const prose = text
+  .refine((value) => (value.match(/`/g) ?? []).length % 2 === 0, {
+    error: "a text whose backticks pair up (every inline code span closed)",
+  })
+  .refine((value) => !/<[A-Za-z/!]/.test(outsideCode(value)), {
+    error: "a text with no HTML outside inline code (write an element as `<nav>`, between backticks)",
+  })
+  .refine((value) => !/\[[^\]]*\]\(/.test(outsideCode(value)), {
+    error: "a text with no Markdown links (its only markup is inline code between backticks)",
+  });
+
+const widgetId = z.enum(WIDGET_IDS, {
+  error: `one of the widget ids ${WIDGET_IDS.map((id) => `"${id}"`).join(", ")}`,
+});
+
+/** An npm package name, scoped or not: "react-paginate", "@radix-ui/react-dialog". */
+const npmName = z
+  .string({ error: "a string" })
+  .regex(/^(?:@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/, {
+    error: 'an npm package name like "react-paginate" or "@radix-ui/react-dialog"',
+  });
+
+export const widgetPeerSchema = z
+  .strictObject({
+    name: npmName,
+    url: httpUrl,
+    /** When to use this peer (or another) instead of the widget. */
+    when: prose,
+  })
+  .superRefine((peer, ctx) => {
+    const page = `https://www.npmjs.com/package/${peer.name}`;
+    if (peer.url !== page) ctx.addIssue({ code: "custom", message: `the package's npm page "${page}"`, path: ["url"] });
+  });
+export type WidgetPeer = z.infer<typeof widgetPeerSchema>;
+
+export const widgetPatternSchema = z.strictObject({
+  /** The WAI-ARIA Authoring Practices pattern, or the WAI-ARIA role where the APG has none. */
+  name: text,
+  // A value that is no url at all gets httpUrl's message alone.
+  url: httpUrl.refine((value) => !URL.canParse(value) || new URL(value).hostname === "www.w3.org", {
+    error: 'an http(s) url on www.w3.org, like "https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/"',
+  }),
+});
+export type WidgetPattern = z.infer<typeof widgetPatternSchema>;
+
+export const widgetKeySchema = z.strictObject({
+  /** KeyboardEvent.key names, or "Tab", "Shift+Tab", "Space": the keys that do `action`. */
+  keys: list(text).min(1, { error: "at least one key" }),
+  action: prose,
+});
+export type WidgetKey = z.infer<typeof widgetKeySchema>;
+
+export const widgetAriaSchema = z.strictObject({
+  /** Which element: "root `<nav>`", "each page button". */
+  element: prose,
+  /** Its roles, states and properties, as the source sets them. */
+  attributes: prose,
+});
+export type WidgetAria = z.infer<typeof widgetAriaSchema>;
+
+export const widgetStateSchema = z.strictObject({
+  /** A value of the root's data-state. */
+  value: z.string({ error: "a string" }).regex(/^[a-z]+(?:-[a-z]+)*$/, {
+    error: 'a data-state value of lowercase words joined by dashes, like "playing"',
+  }),
+  meaning: prose,
+});
+export type WidgetState = z.infer<typeof widgetStateSchema>;
+
+const paragraphs = list(prose)
+  .min(1, { error: "1 to 3 paragraphs" })
+  .max(3, { error: "1 to 3 paragraphs" });
+
+export const widgetDocSchema = z.strictObject({
+  id: widgetId,
+  /** The component's name, as imported: "ProgressRing". */
+  name: text,
+  /** One line for the index page. */
+  summary: prose
+    .max(120, { error: "one line of at most 120 characters" })
+    .regex(/^[^\r\n]*$/, { error: "one line of at most 120 characters" }),
+  /** What it is for and when to use it. */
+  purpose: paragraphs,
+  peer: widgetPeerSchema,
+  pattern: widgetPatternSchema,
+  keyboard: list(widgetKeySchema),
+  aria: list(widgetAriaSchema),
+  states: list(widgetStateSchema).superRefine(uniqueBy("value", "value"), whenArray),
+  /** How it renders on the server, before hydration and without JavaScript. */
+  noScript: prose,
+  /** How to use it from a React Server Component. */
+  serverComponent: prose,
+});
+export type WidgetDoc = z.infer<typeof widgetDocSchema>;
+
+export const widgetsSchema = list(widgetDocSchema).superRefine(uniqueBy("id", "id"), whenArray);
+
+// ---------------------------------------------------------------------------
 // All files
 
 /** Every content file, by name (the file is `<name>.json`). */
@@ -512,6 +621,7 @@ export const contentSchemas = {
   people: peopleSchema,
   demo: demoSchema,
   lessons: lessonsSchema,
+  widgets: widgetsSchema,
 } as const;
 
 export type ContentFileName = keyof typeof contentSchemas;
@@ -533,6 +643,7 @@ export type Content = {
   people: Person[];
   demo: Demo;
   lessons: Lesson[];
+  widgets: WidgetDoc[];
 };
 
 export function assembleContent(files: ContentFiles): Content {
