@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { CounterDemo } from "~/components/demo/counter-demo";
 import { DemoBlock } from "~/components/demo/demo-block";
 import { paginatorIsland, sliderIsland, tableIsland } from "~/components/demo/demo-islands";
@@ -42,7 +42,8 @@ export default function Demo() {
       <h1>My Angular libraries</h1>
       <p className={section.lead}>
         The author's reusable widgets, first written for Angular and rebuilt here for React. Each one below
-        runs live; the captions say what it is and which props it takes.
+        runs live; the captions say what it is and which props it takes. Each widget also has{" "}
+        <Link to="/widgets">a page of documentation</Link>: live examples beside their code, every prop, the keyboard map and the theme.
       </p>
       <p className={needsScript}>JavaScript is off: the widgets show as they first load, and their controls need JavaScript to work.</p>
 

@@ -16,7 +16,8 @@ export const PAGE_PATHS = PAGES.map((page) => page.path);
 /**
  * Which page of the navigation a path belongs to: the page itself, or the page a deeper path
  * lives under (a lesson under /js-doc; the curriculum and the project pages, the no-JavaScript
- * forms of the home page's modals, under /).
+ * forms of the home page's modals, under /; the widgets' documentation under /demo, the
+ * libraries).
  * @example navSection("/js-doc/this-in-javascript") // "/js-doc"
  */
 export function navSection(pathname: string): string | undefined {
@@ -24,6 +25,7 @@ export function navSection(pathname: string): string | undefined {
   if (PAGE_PATHS.some((page) => page === path)) return path;
   const parent = PAGE_PATHS.find((page) => page !== "/" && path.startsWith(`${page}/`));
   if (parent) return parent;
+  if (path === "/widgets" || path.startsWith("/widgets/")) return "/demo";
   return path === "/curriculum" || path.startsWith("/projects/") ? "/" : undefined;
 }
 

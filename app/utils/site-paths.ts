@@ -6,6 +6,15 @@
 
 export type SiteRoute = { path: string; headline: string; priority: number };
 
+/** The widgets' documentation: an index, and a page per widget. */
+export const WIDGETS_PATH = "/widgets";
+
+/** `widgetPath("progress-ring")` → "/widgets/progress-ring" */
+export const widgetPath = (id: string) => `${WIDGETS_PATH}/${id}`;
+
+/** A widget's component name from its id: `widgetName("progress-ring")` → "ProgressRing". */
+export const widgetName = (id: string) => id.replace(/(^|-)([a-z])/g, (_all, _dash: string, letter: string) => letter.toUpperCase());
+
 /** The page's path without a trailing slash: `normalizePath("/outdoor/")` → "/outdoor". */
 export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : "/";

@@ -14,6 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 /** [name, command, arguments]: what `npm run build` does, in order. */
 export const STEPS: readonly (readonly [string, string, readonly string[]])[] = [
   ["widgets", "tsx", ["scripts/dev/widgets-dist.ts"]],
+  ["widget docs", "tsx", ["scripts/build/widget-docs.ts"]],
   ["content", "tsx", ["scripts/build/check-content.ts"]],
   ["images", "tsx", ["scripts/build/images.ts"]],
   ["cv pdf", "tsx", ["scripts/build/cv-pdf.ts"]],

@@ -12,3 +12,6 @@ export const root = style({
   // Not centred: a centred line moves as its words arrive, and on a short page this line is on
   // the first screen (tests/browser/first-paint.test.ts, a document still arriving).
 });
+
+// A tap target of at least 24 px (WCAG 2.5.8) on a line of small print.
+export const link = style({ display: "inline-block", paddingBlock: vars.space.xxs, color: vars.color.text });

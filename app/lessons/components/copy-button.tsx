@@ -3,10 +3,19 @@ import * as styles from "./code-block.css";
 
 type State = "idle" | "copied" | "selected";
 
-const MESSAGE: Record<State, string> = {
-  idle: "",
+/** The button's text and its two messages; a lesson's are Italian, the default. */
+export type CopyLabels = { copy: string; copied: string; selected: string };
+
+export const ITALIAN_COPY_LABELS: CopyLabels = {
+  copy: "Copia il codice",
   copied: "Copiato!",
   selected: "Codice selezionato: premi Ctrl+C (⌘C su Mac) per copiarlo.",
+};
+
+export const ENGLISH_COPY_LABELS: CopyLabels = {
+  copy: "Copy",
+  copied: "Copied!",
+  selected: "Code selected: press Ctrl+C (⌘C on a Mac) to copy it.",
 };
 
 /** Selects the element's text, for when the page may not write to the clipboard. */
@@ -18,10 +27,10 @@ function select(element: Element) {
   selection?.addRange(range);
 }
 
-type Props = { source: () => Element | null };
+type Props = { source: () => Element | null; labels?: CopyLabels };
 
 /** Copies the text of `source()`; the result is shown and announced in a status message. */
-export function CopyButton({ source }: Props) {
+export function CopyButton({ source, labels = ITALIAN_COPY_LABELS }: Props) {
   const [state, setState] = useState<State>("idle");
 
   useEffect(() => {
@@ -46,10 +55,10 @@ export function CopyButton({ source }: Props) {
   return (
     <span className={styles.copyArea}>
       <span role="status" className={styles.status}>
-        {MESSAGE[state]}
+        {state === "idle" ? "" : labels[state]}
       </span>
       <button type="button" className={styles.copy} onClick={copy}>
-        Copia il codice
+        {labels.copy}
       </button>
     </span>
   );

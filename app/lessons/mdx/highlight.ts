@@ -2,14 +2,17 @@ import { createHighlighter, type Highlighter } from "shiki";
 import { colorClass, fontStyleClasses, syntaxTheme } from "./syntax";
 import type { TreeNode } from "./tree";
 
-/** Code fence languages a lesson may highlight, mapped to shiki's grammar names. */
-export const HIGHLIGHTED = { js: "javascript", javascript: "javascript", html: "html" } as const;
+/**
+ * Code languages the site highlights, mapped to shiki's grammar names: a lesson's fences (js,
+ * html) and the widget documentation's examples (tsx, css, sh).
+ */
+export const HIGHLIGHTED = { js: "javascript", javascript: "javascript", html: "html", tsx: "tsx", css: "css", sh: "shellscript" } as const;
 
 let highlighter: Promise<Highlighter> | undefined;
 
 /** One highlighter per build process: creating it loads grammars, so it is shared by every file. */
 export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: [syntaxTheme], langs: ["javascript", "html"] });
+  highlighter ??= createHighlighter({ themes: [syntaxTheme], langs: [...new Set(Object.values(HIGHLIGHTED))] });
   return highlighter;
 }
 

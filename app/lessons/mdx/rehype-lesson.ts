@@ -68,6 +68,9 @@ function fenceOf(pre: TreeNode): { lang: string; meta: string | undefined; text:
  *   column's name, so that they stack on phones rather than hide columns in a sideways scroll.
  * `CodeBlock` and `ConsoleOutput` come from the `components` the lesson is rendered with.
  */
+/** The fences a lesson highlights (CodeBlock labels them JavaScript or HTML). */
+const LESSON_LANGUAGES = new Set<string>(["js", "javascript", "html"]);
+
 export function rehypeLesson() {
   return async (tree: TreeNode) => {
     const shiki = await getHighlighter();
@@ -76,7 +79,7 @@ export function rehypeLesson() {
     const transform = (node: TreeNode): TreeNode => {
       if (node.type === "element" && node.tagName === "pre") {
         const fence = fenceOf(node);
-        if (fence && fence.lang in HIGHLIGHTED) {
+        if (fence && LESSON_LANGUAGES.has(fence.lang)) {
           if (fence.lang !== "html") clicksOfLastExample = clicksOf(fence.meta).length;
           const html = highlightToHtml(shiki, fence.text, fence.lang as keyof typeof HIGHLIGHTED);
           return {

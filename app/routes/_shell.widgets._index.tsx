@@ -1,0 +1,52 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import * as section from "~/components/section.css";
+import { formatBytes } from "~/widget-docs/format";
+import { Inline } from "~/widget-docs/components/inline";
+import * as styles from "~/widget-docs/components/widget-docs.css";
+import { seo } from "~/utils/seo";
+
+export const meta: MetaFunction = () =>
+  seo({
+    title: "Widgets · Documentation",
+    description: "Seven accessible React widgets, each documented with live examples, its props, keyboard map and theme: a countdown, a paginator, a card slider, a table, a progress ring, a carousel and a modal.",
+  });
+
+export async function loader() {
+  const { getContent } = await import("~/content/content.server");
+  const { widgetReference } = await import("~/widget-docs/docs-data.server");
+  return getContent().widgets.map((doc) => ({ id: doc.id, name: doc.name, summary: doc.summary, pattern: doc.pattern.name, size: widgetReference(doc.id).size }));
+}
+
+/** /widgets: the seven widgets, each a card linking to its page. */
+export default function WidgetIndex() {
+  const widgets = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>Widgets</h1>
+      <p className={section.lead}>
+        The library behind the <Link to="/demo">demo page</Link>, documented: seven React widgets that follow the WAI-ARIA patterns, work by
+        keyboard and touch, render on the server and read without JavaScript. Install them with <code>npm install @davide-marchetti/widgets</code>.
+      </p>
+      <section className={section.section} aria-labelledby="widgets-title">
+        <h2 id="widgets-title">The seven</h2>
+        <ul className={styles.cards}>
+          {widgets.map((widget) => (
+            <li key={widget.id} className={styles.card}>
+              <h3 className={styles.cardTitle}>
+                <Link to={`/widgets/${widget.id}`}>{widget.name}</Link>
+              </h3>
+              <p>
+                <Inline text={widget.summary} />
+              </p>
+              <p className={styles.cardMeta}>
+                {formatBytes(widget.size.js)} min+gz{widget.size.lazy ? ` (+${formatBytes(widget.size.lazy)} on first open)` : ""}
+                {widget.size.peer ? `; ${widget.size.peer.name}: ${formatBytes(widget.size.peer.js)}` : ""}. Pattern: {widget.pattern}.
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

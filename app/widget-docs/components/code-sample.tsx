@@ -1,0 +1,32 @@
+import { useId, useRef } from "react";
+import { useHydrated } from "@davide-marchetti/widgets/hooks";
+import * as code from "~/lessons/components/code-block.css";
+import { CopyButton, ENGLISH_COPY_LABELS } from "~/lessons/components/copy-button";
+
+type Props = {
+  /** What the caption names: "TSX", "Shell", or the example's file. */
+  title: string;
+  /** The `<pre><code>` the build highlighted (scripts/build/widget-docs.ts), from the site's own files. */
+  html: string;
+};
+
+/**
+ * A highlighted piece of code with a copy button. The button shows once the page has hydrated:
+ * without JavaScript there is nothing to copy with, and the code stays selectable.
+ */
+export function CodeSample({ title, html }: Props) {
+  const label = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  return (
+    <figure className={code.figure} aria-labelledby={label}>
+      <figcaption className={code.bar}>
+        <span id={label} className={code.language}>
+          {title}
+        </span>
+        {hydrated ? <CopyButton labels={ENGLISH_COPY_LABELS} source={() => box.current?.querySelector("code") ?? null} /> : null}
+      </figcaption>
+      <div ref={box} className={code.code} dangerouslySetInnerHTML={{ __html: html }} />
+    </figure>
+  );
+}

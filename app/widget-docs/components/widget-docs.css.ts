@@ -1,0 +1,122 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+// ---------------------------------------------------------------------------
+// Reference tables: a table where the column is wide enough, a block per row below 40rem.
+
+export const tableBox = style({ containerType: "inline-size", marginBlock: vars.space.md });
+
+export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.snug });
+
+export const caption = style({ captionSide: "top", textAlign: "start", fontWeight: 600, paddingBlock: vars.space.xs, color: vars.color.text });
+
+export const none = style({ color: vars.color.muted });
+
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: "start",
+  verticalAlign: "top",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  // Breaks a word only where nothing else fits, and never narrows a column below its words.
+  overflowWrap: "break-word",
+});
+globalStyle(`${table} thead th`, { fontSize: vars.fontSize.xs, textTransform: "uppercase", letterSpacing: vars.tracking.label, color: vars.color.muted });
+globalStyle(`${table} tbody th`, { fontWeight: 400, whiteSpace: "nowrap" });
+globalStyle(`${table} code`, { fontFamily: vars.font.mono, fontSize: "0.92em" });
+
+// A narrow column: each row is a block; each cell but the first says which column it is.
+globalStyle(`${table} thead`, { "@container": { "(max-width: 40rem)": { position: "absolute", width: 1, height: 1, overflow: "hidden", clipPath: "inset(50%)", whiteSpace: "nowrap" } } });
+globalStyle(`${table}, ${table} tbody, ${table} tr, ${table} tbody th, ${table} td`, { "@container": { "(max-width: 40rem)": { display: "block" } } });
+globalStyle(`${table} tr`, { "@container": { "(max-width: 40rem)": { borderBottom: `1px solid ${vars.color.border}`, paddingBlock: vars.space.xs } } });
+globalStyle(`${table} tbody th, ${table} td`, { "@container": { "(max-width: 40rem)": { border: 0, paddingBlock: vars.space.xxs, paddingInline: 0, whiteSpace: "normal" } } });
+globalStyle(`${table} td[data-label]::before`, {
+  "@container": {
+    "(max-width: 40rem)": { content: "attr(data-label) ': '", fontSize: vars.fontSize.xs, textTransform: "uppercase", letterSpacing: vars.tracking.label, color: vars.color.muted },
+  },
+});
+
+// ---------------------------------------------------------------------------
+// Examples
+
+export const example = style({ marginBlock: vars.space.xl });
+
+export const exampleTitle = style({ fontSize: vars.fontSize.lg, marginBlock: `0 ${vars.space.xs}` });
+
+export const exampleText = style({ maxWidth: "48rem", color: vars.color.muted, marginBlock: `0 ${vars.space.md}` });
+
+export const preview = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+  minWidth: 0,
+});
+
+globalStyle(`${preview} > * > * + *`, { marginTop: vars.space.md });
+
+// ---------------------------------------------------------------------------
+// Code samples
+
+export const sampleHead = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm, flexWrap: "wrap" });
+
+// ---------------------------------------------------------------------------
+// Theme editor
+
+export const swatch = style({ display: "flex", alignItems: "center", gap: vars.space.xs, flexWrap: "wrap" });
+
+export const input = style({
+  font: "inherit",
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  minWidth: 0,
+  width: "100%",
+  maxWidth: "14rem",
+  minHeight: "2rem",
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const colorInput = style({ inlineSize: "2.25rem", blockSize: "2rem", padding: 0, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, background: "none" });
+
+export const toolbar = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "center", marginBlock: vars.space.sm });
+
+export const button = style({
+  font: "inherit",
+  minHeight: "2.5rem",
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: `1px solid ${vars.color.accentStrong}`,
+  borderRadius: vars.radius.round,
+  background: "transparent",
+  color: vars.color.accentStrong,
+  cursor: "pointer",
+  selectors: { "&:disabled": { cursor: "default", opacity: 0.6 } },
+});
+
+// ---------------------------------------------------------------------------
+// The index
+
+export const cards = style({ display: "grid", gap: vars.space.lg, gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 17rem), 1fr))", padding: 0, listStyle: "none" });
+
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+  minWidth: 0,
+});
+
+export const cardTitle = style({ fontSize: vars.fontSize.xl, margin: 0 });
+
+export const cardLink = style({ color: "inherit", textDecoration: "none", selectors: { "&::after": { content: '""', position: "absolute", inset: 0 } } });
+
+export const cardMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.muted, margin: 0 });
+
+export const sectionNav = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space.xs} ${vars.space.md}`, padding: 0, listStyle: "none", fontSize: vars.fontSize.sm });
+
+export const breadcrumb = style({ fontSize: vars.fontSize.sm, marginBottom: vars.space.xs });

@@ -1,0 +1,26 @@
+import type { WidgetId } from "~/content/widget-ids";
+import data from "~/content/generated/widget-docs.json";
+import type { ExampleSource, ReferenceTable, WidgetDocsData, WidgetReference } from "./data";
+
+// Written by the build (scripts/build/widget-docs.ts) from the package's types and the example files.
+const docs = data as WidgetDocsData;
+
+/** A widget's generated reference; the build writes one per widget of the package. */
+export function widgetReference(id: WidgetId): WidgetReference {
+  const reference = docs.widgets[id];
+  if (!reference) throw new Error(`app/content/generated/widget-docs.json has no reference for "${id}": run npm run widget-docs`);
+  return reference;
+}
+
+/** The rows of the theme table for these custom properties, in the table's order. */
+export function themeRows(names: readonly string[]): ReferenceTable {
+  const wanted = new Set(names);
+  return { head: docs.theme.head, rows: docs.theme.rows.filter(([name]) => wanted.has(name!.replace(/`/g, ""))) };
+}
+
+/** An example's source as the build read and highlighted it. */
+export function exampleSource(id: string): ExampleSource {
+  const example = docs.examples[id];
+  if (!example) throw new Error(`app/content/generated/widget-docs.json has no example "${id}": run npm run widget-docs`);
+  return example;
+}

@@ -1,0 +1,91 @@
+/*
+ * What the widgets' documentation pages (/widgets/<id>) read from code rather than content:
+ *   - the props, labels and theme tables, from the package's types and their TSDoc, by the
+ *     generator that writes the package README's tables (packages/widgets/scripts/docs.ts): one
+ *     source, so a prop added to a type shows on its page at the next build;
+ *   - the theme's custom properties each widget's stylesheet reads;
+ *   - each live example's source (app/widget-docs/examples/*.tsx), highlighted: the file the page
+ *     runs is the text it shows;
+ *   - each widget's install and import lines, its exports read from the built entry point;
+ *   - its size, minified and gzipped, measured as the package's size table measures it, and its
+ *     peer's from that table.
+ * Written to app/content/generated/widget-docs.json (not committed), after the package's dist/.
+ *   npx tsx scripts/build/widget-docs.ts          (a build step; also run by npm run build:widgets)
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { pathToFileURL } from "node:url";
+import type { Highlighter } from "shiki";
+import { getHighlighter, highlightToHtml } from "../../app/lessons/mdx/highlight";
+import { WIDGETS, type Widget } from "../../packages/widgets/entries";
+import { referenceTables, themeVarsOf } from "../../packages/widgets/scripts/docs";
+import { measure, PEERS } from "../../packages/widgets/scripts/size";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const EXAMPLES_DIR = path.join(root, "app/widget-docs/examples");
+export const OUTPUT = path.join(root, "app/content/generated/widget-docs.json");
+
+import type { CodeText, ExampleSource, WidgetDocsData, WidgetReference } from "../../app/widget-docs/data";
+
+const PACKAGE = "@davide-marchetti/widgets";
+
+/** The examples' ids: their file names without `.tsx`, sorted. */
+export function exampleIds(dir: string = EXAMPLES_DIR): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".tsx") && !name.endsWith(".test.tsx"))
+    .map((name) => name.slice(0, -".tsx".length))
+    .sort();
+}
+
+const code = (shiki: Highlighter, source: string, lang: "sh" | "tsx"): CodeText => ({ source, html: highlightToHtml(shiki, source, lang) });
+
+/** What a developer types to install the package and use one widget: its stylesheet and its exports. */
+async function install(shiki: Highlighter, widget: Widget): Promise<WidgetReference["install"]> {
+  const entry = path.join(root, "packages/widgets/dist", widget, "index.js");
+  const exported = Object.keys(await import(pathToFileURL(entry).href)).sort((a, b) => Number(/^[a-z]/.test(a)) - Number(/^[a-z]/.test(b)) || a.localeCompare(b));
+  return {
+    command: code(shiki, `npm install ${PACKAGE}`, "sh"),
+    usage: code(shiki, `import "${PACKAGE}/${widget}.css";\nimport { ${exported.join(", ")} } from "${PACKAGE}/${widget}";`, "tsx"),
+  };
+}
+
+/** The widget's JavaScript, minified and gzipped, as the package's size table measures it, and its peer's. */
+async function size(widget: Widget): Promise<WidgetReference["size"]> {
+  const { js, lazy, css } = await measure(widget);
+  const peer = PEERS[widget];
+  return { js, lazy, css: css ?? 0, peer: peer ? { name: peer.name, js: peer.bytes } : null };
+}
+
+export async function widgetDocsData(): Promise<WidgetDocsData> {
+  const tables = referenceTables();
+  const theme = tables.theme!;
+  const shiki = await getHighlighter();
+  const widgets = {} as Record<Widget, WidgetReference>;
+  for (const widget of WIDGETS) {
+    widgets[widget] = {
+      props: tables[`props:${widget}`]!,
+      labels: tables[`labels:${widget}`]!,
+      themeVars: themeVarsOf(widget, theme),
+      install: await install(shiki, widget),
+      size: await size(widget),
+    };
+  }
+  const examples: Record<string, ExampleSource> = {};
+  for (const id of exampleIds()) {
+    const file = path.join(EXAMPLES_DIR, `${id}.tsx`);
+    const source = readFileSync(file, "utf8").trimEnd();
+    examples[id] = { file: path.relative(root, file), ...code(shiki, source, "tsx") };
+  }
+  return { theme, widgets, examples };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  const data = await widgetDocsData();
+  mkdirSync(path.dirname(OUTPUT), { recursive: true });
+  writeFileSync(OUTPUT, `${JSON.stringify(data)}\n`);
+  console.log(
+    `widget docs: ${WIDGETS.length} widgets' tables and ${Object.keys(data.examples).length} examples into ${path.relative(root, OUTPUT)} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
+}
