@@ -32,8 +32,11 @@ export type PrerenderManifest = {
 /** A file the prerender wrote, with the headers Remix answered it with (lower-case names). */
 export type RenderedFile = { path?: string; file: string; headers: Record<string, string>; scriptHashes?: string[] };
 
-/** Remix's build assets and the image pipeline's variants carry a content hash in their names. */
-const HASHED = /^\/(build|generated\/img)\//;
+/**
+ * Remix's build assets, the image pipeline's variants and the widget examples' bundle
+ * (scripts/build/widget-docs.ts) carry a content hash in their names.
+ */
+const HASHED = /^\/(build|generated\/img|generated\/js)\//;
 
 const flat = (headers: Record<string, string>): string[] => Object.entries(headers).flat();
 

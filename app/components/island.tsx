@@ -18,20 +18,28 @@ export type IslandSpec<P extends object> = {
 export type RenderedIsland<P extends object> = { html: string; props: P };
 
 /**
- * Calls `start` once any of the element shows on the screen, or at the visitor's first key press
+ * When an island's code loads: once it shows on the screen (or at the first key or pointer press),
+ * or only at the first key or pointer press, for parts on a page's first screen whose served HTML
+ * reads as it is until the visitor acts (the widgets index's previews: loading them with the page
+ * would double its script).
+ */
+export type IslandWake = "view" | "interaction";
+
+/**
+ * Calls `start` once any of the element shows on the screen (`wake` "view"), or at the visitor's first key press
  * or pointer press anywhere (a keyboard user tabbing down the page, a tap on the part itself),
  * whichever comes first. Not earlier: a part no one scrolls to costs nothing, on a phone or on a
  * desktop screen; one that shows reads at once and works one request later. Returns what stops
  * the watch.
  */
-function whenWanted(element: Element, start: () => void): () => void {
-  if (typeof IntersectionObserver === "undefined") {
+function whenWanted(element: Element, start: () => void, wake: IslandWake): () => void {
+  if (wake === "view" && typeof IntersectionObserver === "undefined") {
     start();
     return () => undefined;
   }
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go());
+  const observer = wake === "view" ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go()) : null;
   function stop() {
-    observer.disconnect();
+    observer?.disconnect();
     removeEventListener("keydown", go, true);
     removeEventListener("pointerdown", go, true);
   }
@@ -39,7 +47,7 @@ function whenWanted(element: Element, start: () => void): () => void {
     stop();
     start();
   }
-  observer.observe(element);
+  observer?.observe(element);
   addEventListener("keydown", go, true);
   addEventListener("pointerdown", go, true);
   return stop;
@@ -74,7 +82,17 @@ function elementAt(root: Element, path: readonly number[]): Element | undefined 
  * says which it shows: `data-island="served"`, then `"live"`. If the code cannot load, the part
  * stays as served and the console says why.
  */
-export function Island<P extends object>({ island, rendered, className }: { island: IslandSpec<P>; rendered: RenderedIsland<P>; className?: string }) {
+export function Island<P extends object>({
+  island,
+  rendered,
+  className,
+  wake = "view",
+}: {
+  island: IslandSpec<P>;
+  rendered: RenderedIsland<P>;
+  className?: string;
+  wake?: IslandWake;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const served = useRef<HTMLDivElement>(null);
   const [Live, setLive] = useState<ComponentType<P> | null>(null);
@@ -84,7 +102,9 @@ export function Island<P extends object>({ island, rendered, className }: { isla
     const element = container.current;
     if (!element) return;
     let mounted = true;
-    const stopWatching = whenWanted(element, () => {
+    const stopWatching = whenWanted(
+      element,
+      () => {
       island.load().then(
         (Part) => {
           if (!mounted) return;
@@ -93,12 +113,14 @@ export function Island<P extends object>({ island, rendered, className }: { isla
         },
         (error: unknown) => console.error(`${island.name}: its code could not be loaded, so it stays as the page served it`, error),
       );
-    });
+      },
+      wake,
+    );
     return () => {
       mounted = false;
       stopWatching();
     };
-  }, [island]);
+  }, [island, wake]);
 
   // Before the browser paints the swap, so the focus ring never leaves the element.
   useBrowserLayoutEffect(() => {

@@ -41,3 +41,14 @@ export const grid = style({
   gap: vars.space.lg,
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 15rem), 1fr))",
 });
+
+// The one line that says why a page's controls do nothing without JavaScript (/demo, the widgets'
+// pages); the head script marks the pages where it runs (data-js), and there the line is not shown.
+// Here, with the sections every such page uses, rather than in a stylesheet module of its own: a
+// module shared by two pages becomes a script of its own on both.
+export const needsScript = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderInlineStart: `4px solid ${vars.color.accentStrong}`,
+  background: vars.color.surface,
+  selectors: { ":root[data-js] &": { display: "none" } },
+});

@@ -5,7 +5,6 @@ import { DemoBlock } from "~/components/demo/demo-block";
 import { paginatorIsland, sliderIsland, tableIsland } from "~/components/demo/demo-islands";
 import { Island } from "~/components/island";
 import * as section from "~/components/section.css";
-import { needsScript } from "~/components/demo/demo.css";
 import { seo } from "~/utils/seo";
 import { parseCounterDate } from "@davide-marchetti/widgets/counter";
 
@@ -45,7 +44,7 @@ export default function Demo() {
         runs live; the captions say what it is and which props it takes. Each widget also has{" "}
         <Link to="/widgets">a page of documentation</Link>: live examples beside their code, every prop, the keyboard map and the theme.
       </p>
-      <p className={needsScript}>JavaScript is off: the widgets show as they first load, and their controls need JavaScript to work.</p>
+      <p className={section.needsScript}>JavaScript is off: the widgets show as they first load, and their controls need JavaScript to work.</p>
 
       <DemoBlock
         id="demo-counter"

@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useContext } from "react";
+import { ServedHtmlContext } from "~/lessons/served-html";
 import { WIDGET_IDS, type WidgetId } from "~/content/widget-ids";
 import { WidgetPage } from "~/widget-docs/components/widget-page";
-import { EXAMPLES } from "~/widget-docs/examples";
+import { setExamplesScript } from "~/widget-docs/example-islands";
 import { seo } from "~/utils/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -13,26 +15,39 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 const isWidgetId = (value: string | undefined): value is WidgetId => (WIDGET_IDS as readonly (string | undefined)[]).includes(value);
 
-export async function loader({ params }: LoaderFunctionArgs) {
+const referenceKey = (id: string) => `widget-reference:${id}`;
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.name;
   if (!isWidgetId(id)) throw new Response("Not found", { status: 404 });
   const { getContent } = await import("~/content/content.server");
-  const { exampleSource, themeRows, widgetReference } = await import("~/widget-docs/docs-data.server");
+  const { exampleSource, examplesScript, themeRows, widgetReference } = await import("~/widget-docs/docs-data.server");
+  const { EXAMPLES } = await import("~/widget-docs/examples.server");
+  const { EXAMPLE_COMPONENTS } = await import("~/widget-docs/parts.server");
   const { renderIsland } = await import("~/components/island.server");
+  const { referenceHtml } = await import("~/widget-docs/reference-html.server");
   const doc = getContent().widgets.find((widget) => widget.id === id);
   if (!doc) throw new Error(`app/content/widgets.json documents no widget "${id}"`);
   const reference = widgetReference(id);
   const examples = await Promise.all(
-    EXAMPLES[id].map(async (example) => ({ id: example.id, rendered: await renderIsland(example.island, {}), source: exampleSource(example.id) })),
+    EXAMPLES[id].map(async (example) => ({
+      example,
+      rendered: await renderIsland({ name: example.id, idPrefix: `${example.id}-`, load: async () => EXAMPLE_COMPONENTS[example.id]! }, {}),
+      source: exampleSource(example.id),
+    })),
   );
-  return { doc, reference, theme: themeRows(reference.themeVars), examples };
+  const html = referenceHtml(doc, reference);
+  // A prerendered document shows the reference sections once, in its body (ServedHtmlContext); a
+  // client navigation's data brings them.
+  if (context.servedHtml) context.servedHtml.set(referenceKey(id), html);
+  const { install, size, themeVars } = reference;
+  return { doc, reference: { install, size, themeVars }, theme: themeRows(themeVars), examples, script: examplesScript(), referenceHtml: context.servedHtml ? null : html };
 }
 
 /** /widgets/<id>: one widget's documentation, its examples live. */
 export default function WidgetDocs() {
-  const { doc, reference, theme, examples } = useLoaderData<typeof loader>();
-  const id = doc.id as WidgetId;
-  // The examples' code is the page's (islands); the loader sends what they render and show.
-  const live = examples.map((entry) => ({ ...entry, example: EXAMPLES[id].find((example) => example.id === entry.id)! }));
-  return <WidgetPage doc={doc} reference={reference} theme={theme} examples={live} />;
+  const { doc, reference, theme, examples, script, referenceHtml } = useLoaderData<typeof loader>();
+  setExamplesScript(script);
+  const served = useContext(ServedHtmlContext).get(referenceKey(doc.id));
+  return <WidgetPage doc={doc} reference={reference} theme={theme} examples={examples} referenceHtml={referenceHtml ?? served ?? null} />;
 }

@@ -1,5 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Island } from "~/components/island";
+import type { WidgetId } from "~/content/widget-ids";
+import { previewIsland, setExamplesScript } from "~/widget-docs/example-islands";
 import * as section from "~/components/section.css";
 import { formatBytes } from "~/widget-docs/format";
 import { Inline } from "~/widget-docs/components/inline";
@@ -15,12 +18,26 @@ export const meta: MetaFunction = () =>
 export async function loader() {
   const { getContent } = await import("~/content/content.server");
   const { widgetReference } = await import("~/widget-docs/docs-data.server");
-  return getContent().widgets.map((doc) => ({ id: doc.id, name: doc.name, summary: doc.summary, pattern: doc.pattern.name, size: widgetReference(doc.id).size }));
+  const { renderIsland } = await import("~/components/island.server");
+  const { Preview } = await import("~/widget-docs/parts.server");
+  const { examplesScript } = await import("~/widget-docs/docs-data.server");
+  const widgets = await Promise.all(
+    getContent().widgets.map(async (doc) => ({
+      id: doc.id,
+      name: doc.name,
+      summary: doc.summary,
+      pattern: doc.pattern.name,
+      size: widgetReference(doc.id).size,
+      preview: await renderIsland({ ...previewIsland(doc.id), load: async () => Preview }, { id: doc.id }),
+    })),
+  );
+  return { widgets, script: examplesScript() };
 }
 
 /** /widgets: the seven widgets, each a card linking to its page. */
 export default function WidgetIndex() {
-  const widgets = useLoaderData<typeof loader>();
+  const { widgets, script } = useLoaderData<typeof loader>();
+  setExamplesScript(script);
   return (
     <>
       <h1>Widgets</h1>
@@ -39,6 +56,7 @@ export default function WidgetIndex() {
               <p>
                 <Inline text={widget.summary} />
               </p>
+              <Island island={previewIsland(widget.id as WidgetId)} rendered={widget.preview} className={styles.cardPreview} wake="interaction" />
               <p className={styles.cardMeta}>
                 {formatBytes(widget.size.js)} min+gz{widget.size.lazy ? ` (+${formatBytes(widget.size.lazy)} on first open)` : ""}
                 {widget.size.peer ? `; ${widget.size.peer.name}: ${formatBytes(widget.size.peer.js)}` : ""}. Pattern: {widget.pattern}.

@@ -34,4 +34,9 @@ export type WidgetDocsData = {
   theme: ReferenceTable;
   widgets: Record<string, WidgetReference>;
   examples: Record<string, ExampleSource>;
+  /** The URL of the examples' own bundle (app/widget-docs/parts.ts), built apart from the site's scripts. */
+  examplesScript: string;
 };
+
+/** Where the page puts its React for the examples' bundle (react-bridge.ts, scripts/build/widget-docs.ts). */
+export const BRIDGE_GLOBAL = "__portfolioReactBridge";

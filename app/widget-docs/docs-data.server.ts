@@ -24,3 +24,8 @@ export function exampleSource(id: string): ExampleSource {
   if (!example) throw new Error(`app/content/generated/widget-docs.json has no example "${id}": run npm run widget-docs`);
   return example;
 }
+
+/** The URL of the examples' bundle. */
+export function examplesScript(): string {
+  return docs.examplesScript;
+}

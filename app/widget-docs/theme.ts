@@ -18,15 +18,16 @@ export function colorInputValue(value: string): string {
 }
 
 /**
- * The custom properties that differ from their defaults, as a React style object; an emptied
- * field falls back to the default.
- * @example themeStyle({ "--dmw-color-accent": "teal" }, { "--dmw-color-accent": "#8a5a2e" }) // { "--dmw-color-accent": "teal" }
+ * The edited custom properties as a React style object: every value the visitor typed, even one
+ * equal to what is in effect now (the theme may change under it); an emptied field is left out,
+ * so the property falls back to the page's value.
+ * @example themeStyle({ "--dmw-color-accent": " teal ", "--dmw-space": "" }) // { "--dmw-color-accent": "teal" }
  */
-export function themeStyle(values: Readonly<Record<string, string>>, defaults: Readonly<Record<string, string>>): Record<string, string> {
+export function themeStyle(values: Readonly<Record<string, string>>): Record<string, string> {
   const style: Record<string, string> = {};
   for (const [name, value] of Object.entries(values)) {
     const trimmed = value.trim();
-    if (name.startsWith("--dmw-") && trimmed && trimmed !== defaults[name]) style[name] = trimmed;
+    if (name.startsWith("--dmw-") && trimmed) style[name] = trimmed;
   }
   return style;
 }

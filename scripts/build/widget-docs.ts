@@ -12,7 +12,10 @@
  * Written to app/content/generated/widget-docs.json (not committed), after the package's dist/.
  *   npx tsx scripts/build/widget-docs.ts          (a build step; also run by npm run build:widgets)
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { build, type Plugin } from "esbuild";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { pathToFileURL } from "node:url";
@@ -25,8 +28,65 @@ import { measure, PEERS } from "../../packages/widgets/scripts/size";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const EXAMPLES_DIR = path.join(root, "app/widget-docs/examples");
 export const OUTPUT = path.join(root, "app/content/generated/widget-docs.json");
+/** Where the examples' bundle goes, and its URL's folder. */
+const SCRIPT_DIR = path.join(root, "public/generated/js");
+const SCRIPT_URL = "/generated/js";
 
-import type { CodeText, ExampleSource, WidgetDocsData, WidgetReference } from "../../app/widget-docs/data";
+/** The modules the examples take from the page (app/widget-docs/react-bridge.ts). */
+export const BRIDGED = ["react", "react-dom", "react/jsx-runtime"] as const;
+
+/**
+ * Resolves React, React DOM and the JSX runtime to the page's own: each becomes a module that
+ * re-exports, under the same names, what the page put on `globalThis[BRIDGE_GLOBAL]`. One React
+ * on the page, and the examples render inside the page's tree.
+ */
+function bridge(): Plugin {
+  const require = createRequire(import.meta.url);
+  return {
+    name: "react-bridge",
+    setup(bundle) {
+      bundle.onResolve({ filter: /^react(-dom)?(\/jsx-runtime)?$/ }, (args) =>
+        (BRIDGED as readonly string[]).includes(args.path) ? { path: args.path, namespace: "react-bridge" } : undefined,
+      );
+      bundle.onLoad({ filter: /.*/, namespace: "react-bridge" }, (args) => {
+        const names = Object.keys(require(args.path)).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== "default");
+        const module = `globalThis.${BRIDGE_GLOBAL}[${JSON.stringify(args.path)}]`;
+        return { contents: `const m = ${module};\nexport default m;\nexport const { ${names.join(", ")} } = m;\n`, loader: "js" };
+      });
+    },
+  };
+}
+
+/**
+ * The examples and the index's previews (app/widget-docs/parts.ts) as one ES module, bundled apart
+ * from the site's own scripts: the widgets they import would otherwise be shared between the docs'
+ * chunk and the pages that use them (the home page's rings and modals, the galleries' carousel),
+ * and the bundler would split each into a chunk of its own on those pages too, a response more
+ * each against their script budget. Returns the bundle's URL.
+ */
+async function bundleExamples(): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(root, "app/widget-docs/parts.ts")],
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    minify: true,
+    write: false,
+    jsx: "automatic",
+    define: { "process.env.NODE_ENV": '"production"' },
+    plugins: [bridge()],
+    logLevel: "silent",
+  });
+  const code = result.outputFiles[0]!.contents;
+  const name = `widget-examples-${createHash("sha256").update(code).digest("hex").slice(0, 10)}.js`;
+  rmSync(SCRIPT_DIR, { recursive: true, force: true });
+  mkdirSync(SCRIPT_DIR, { recursive: true });
+  writeFileSync(path.join(SCRIPT_DIR, name), code);
+  return `${SCRIPT_URL}/${name}`;
+}
+
+import { BRIDGE_GLOBAL, type CodeText, type ExampleSource, type WidgetDocsData, type WidgetReference } from "../../app/widget-docs/data";
 
 const PACKAGE = "@davide-marchetti/widgets";
 
@@ -77,7 +137,7 @@ export async function widgetDocsData(): Promise<WidgetDocsData> {
     const source = readFileSync(file, "utf8").trimEnd();
     examples[id] = { file: path.relative(root, file), ...code(shiki, source, "tsx") };
   }
-  return { theme, widgets, examples };
+  return { theme, widgets, examples, examplesScript: await bundleExamples() };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -5,6 +5,7 @@ import { expect, test } from "vitest";
 import lessons from "../../app/content/lessons.json";
 import projects from "../../app/content/projects.json";
 import site from "../../app/content/site.json";
+import { WIDGET_IDS } from "../../app/content/widget-ids";
 import { PAGES } from "../../app/utils/site-pages";
 import { baseURL, browserForFile, hydrated, ROUTES, watchedPage } from "../helpers/browser";
 import { WIDTHS } from "../helpers/page-states";
@@ -33,8 +34,8 @@ function internalLinks(page: Page): Promise<string[]> {
 test("without JavaScript, a crawl of the links from / reaches every page of the sitemap, and every page links to every other", async () => {
   const { page, context } = await watchedPage(browser(), { javaScriptEnabled: false });
   const wanted = await sitemapPaths();
-  // The navigation's pages, the lessons, the curriculum and the projects.
-  expect(wanted.length).toBe(PAGES.length + lessons.length + 1 + projects.length);
+  // The navigation's pages, the lessons, the curriculum, the projects, and the widgets' index and pages.
+  expect(wanted.length).toBe(PAGES.length + lessons.length + 1 + projects.length + 1 + WIDGET_IDS.length);
 
   // Breadth-first from the home page, following only links.
   const linksOf = new Map<string, string[]>();

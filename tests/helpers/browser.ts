@@ -12,7 +12,7 @@ export const LIGHTHOUSE_SCREENS = {
   desktop: { viewport: { width: 1350, height: 940 } },
 } satisfies Record<string, BrowserContextOptions>;
 
-/** Every route of SPEC §2, in one place for every journey. */
+/** Every route of SPEC §2 and the widgets' documentation (issue 25), in one place for every journey. */
 export const ROUTES = [
   "/",
   "/outdoor",
@@ -21,6 +21,14 @@ export const ROUTES = [
   "/js-doc/variabili-in-javascript",
   "/js-doc/this-in-javascript",
   "/demo",
+  "/widgets",
+  "/widgets/counter",
+  "/widgets/paginator",
+  "/widgets/slider",
+  "/widgets/table",
+  "/widgets/progress-ring",
+  "/widgets/carousel",
+  "/widgets/modal",
 ] as const;
 
 export function baseURL(): string {

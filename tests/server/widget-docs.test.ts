@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { expect, test } from "vitest";
 import { WIDGET_IDS } from "../../app/content/widget-ids";
-import { EXAMPLES } from "../../app/widget-docs/examples";
+import { EXAMPLES } from "../../app/widget-docs/examples.server";
 import { referenceTables } from "../../packages/widgets/scripts/docs";
 
 // The widgets' documentation pages as built, against the package's sources read now: a prop or a

@@ -11,12 +11,3 @@ export const stage = style({
   boxShadow: vars.shadow.card,
   minWidth: 0,
 });
-
-// The one line that says why the controls do nothing without JavaScript; the head script marks
-// the pages where it runs (data-js), and there the line is not shown.
-export const needsScript = style({
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderInlineStart: `4px solid ${vars.color.accentStrong}`,
-  background: vars.color.surface,
-  selectors: { ":root[data-js] &": { display: "none" } },
-});

@@ -11,8 +11,9 @@ export function Footer({ renderedYear, owner }: { renderedYear: number; owner: s
     <footer className={styles.root}>
       <p>
         © <time dateTime={String(year)}>{year}</time> {owner}. All Rights Reserved
-      </p>
-      <p>
+        {/* On the same line: a footer whose height changed as the document arrived would move on a
+            short page's first screen (tests/browser/first-paint.test.ts). */}
+        <span aria-hidden="true"> · </span>
         <a href="/widgets" className={styles.link}>
           The widgets' documentation
         </a>

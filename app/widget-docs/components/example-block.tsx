@@ -1,6 +1,7 @@
 import { Island, type RenderedIsland } from "~/components/island";
 import type { ExampleSource } from "../data";
-import type { Example } from "../examples";
+import { exampleIsland } from "../example-islands";
+import type { Example } from "../examples.server";
 import { CodeSample } from "./code-sample";
 import { Inline } from "./inline";
 import * as styles from "./widget-docs.css";
@@ -21,7 +22,7 @@ export function ExampleBlock({ example, rendered, source }: Props) {
       <p className={styles.exampleText}>
         <Inline text={example.description} />
       </p>
-      <Island island={example.island} rendered={rendered} className={styles.preview} />
+      <Island island={exampleIsland(example.id)} rendered={rendered} className={styles.preview} />
       <CodeSample title={source.file.replace(/^app\/widget-docs\//, "")} html={source.html} />
     </section>
   );

@@ -35,6 +35,9 @@ globalStyle(`${table} td[data-label]::before`, {
   },
 });
 
+// The served reference sections follow the page's sections at their step.
+export const reference = style({ marginTop: vars.space.xxxl });
+
 // ---------------------------------------------------------------------------
 // Examples
 
@@ -113,7 +116,8 @@ export const card = style({
 
 export const cardTitle = style({ fontSize: vars.fontSize.xl, margin: 0 });
 
-export const cardLink = style({ color: "inherit", textDecoration: "none", selectors: { "&::after": { content: '""', position: "absolute", inset: 0 } } });
+
+export const cardPreview = style({ marginBlock: vars.space.xs, minWidth: 0, fontSize: vars.fontSize.sm });
 
 export const cardMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.muted, margin: 0 });
 

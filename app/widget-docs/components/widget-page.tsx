@@ -2,10 +2,9 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import type { RenderedIsland } from "~/components/island";
 import * as section from "~/components/section.css";
-import { needsScript } from "~/components/demo/demo.css";
 import type { WidgetDoc } from "~/content/schemas";
 import type { ExampleSource, ReferenceTable as Table, WidgetReference } from "../data";
-import type { Example } from "../examples";
+import type { Example } from "../examples.server";
 import { formatBytes } from "../format";
 import { themeStyle } from "../theme";
 import { CodeSample } from "./code-sample";
@@ -17,8 +16,14 @@ import * as styles from "./widget-docs.css";
 
 export type WidgetPageProps = {
   doc: WidgetDoc;
-  reference: WidgetReference;
+  /** What the page itself shows of the generated reference; the tables come as `referenceHtml`. */
+  reference: Pick<WidgetReference, "install" | "size" | "themeVars">;
   theme: Table;
+  /**
+   * The reference sections (props, labels, keyboard, accessibility, without JavaScript) as HTML
+   * (reference-sections.tsx), or null where the document already shows them.
+   */
+  referenceHtml: string | null;
   examples: { example: Example; rendered: RenderedIsland<Record<string, never>>; source: ExampleSource }[];
 };
 
@@ -36,22 +41,37 @@ const SECTIONS = [
 const code = (text: string) => `\`${text}\``;
 
 /** One widget's documentation: what it is for, how to install it, live examples, and its reference. */
-export function WidgetPage({ doc, reference, theme, examples }: WidgetPageProps) {
+export function WidgetPage({ doc, reference, theme, examples, referenceHtml }: WidgetPageProps) {
   const article = useRef<HTMLElement>(null);
   const [current, setCurrent] = useState<Record<string, string>>({});
   const [values, setValues] = useState<Record<string, string>>({});
 
-  // The values in effect where the examples are: the package's defaults as this site's theme (and
-  // its dark mode) sets them.
+  // The values in effect where the examples are: the package's defaults as this site's theme sets
+  // them, read again when the theme changes (the site's buttons set data-theme on the root, the
+  // system's setting flips prefers-color-scheme); a property the site leaves alone shows its default.
   useEffect(() => {
-    const computed = article.current ? getComputedStyle(article.current) : null;
-    if (!computed) return;
-    setCurrent(Object.fromEntries(reference.themeVars.map((name) => [name, computed.getPropertyValue(name).trim()])));
-  }, [reference.themeVars]);
+    const read = () => {
+      const computed = article.current?.parentElement ? getComputedStyle(article.current.parentElement) : null;
+      if (!computed) return;
+      const defaults = new Map(theme.rows.map(([name, value]) => [name!.replace(/`/g, ""), value!.replace(/`/g, "")]));
+      setCurrent(Object.fromEntries(reference.themeVars.map((name) => [name, computed.getPropertyValue(name).trim() || (defaults.get(name) ?? "")])));
+    };
+    // Custom properties take their new values at once (only the colours built from them animate).
+    const settle = () => requestAnimationFrame(read);
+    read();
+    const observer = new MutationObserver(settle);
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-theme"] });
+    const scheme = matchMedia("(prefers-color-scheme: dark)");
+    scheme.addEventListener("change", settle);
+    return () => {
+      observer.disconnect();
+      scheme.removeEventListener("change", settle);
+    };
+  }, [reference.themeVars, theme]);
 
   const { size } = reference;
   return (
-    <article ref={article} style={themeStyle(values, current) as CSSProperties} aria-labelledby="widget-title">
+    <article ref={article} style={themeStyle(values) as CSSProperties} aria-labelledby="widget-title">
       <p className={styles.breadcrumb}>
         <Link to="/widgets">All widgets</Link>
       </p>
@@ -91,7 +111,7 @@ export function WidgetPage({ doc, reference, theme, examples }: WidgetPageProps)
 
       <section id="examples" className={section.section} aria-labelledby="examples-title">
         <h2 id="examples-title">Examples</h2>
-        <p className={needsScript}>JavaScript is off: the examples show as they first render, and their controls need JavaScript to work.</p>
+        <p className={section.needsScript}>JavaScript is off: the examples show as they first render, and their controls need JavaScript to work.</p>
         {examples.map((entry) => (
           <ExampleBlock key={entry.example.id} {...entry} />
         ))}
@@ -113,41 +133,9 @@ export function WidgetPage({ doc, reference, theme, examples }: WidgetPageProps)
         <ReferenceTable table={{ head: ["data-state", "when"], rows: doc.states.map((state) => [code(state.value), state.meaning]) }} caption="The root's data-state, for styles of your own" />
       </section>
 
-      <section id="props" className={section.section} aria-labelledby="props-title">
-        <h2 id="props-title">Props</h2>
-        <ReferenceTable table={reference.props} caption={`${doc.name}'s props, from its type`} />
-      </section>
-
-      <section id="labels" className={section.section} aria-labelledby="labels-title">
-        <h2 id="labels-title">Labels</h2>
-        <p>
-          Every text it shows or announces, passed in <code>labels</code> and merged over these English defaults.
-        </p>
-        <ReferenceTable table={reference.labels} caption={`${doc.name}'s labels`} />
-      </section>
-
-      <section id="keyboard" className={section.section} aria-labelledby="keyboard-title">
-        <h2 id="keyboard-title">Keyboard</h2>
-        <ReferenceTable table={{ head: ["keys", "what they do"], rows: doc.keyboard.map((key) => [key.keys.map(code).join(" "), key.action]) }} caption="Keys, with focus in the widget" />
-      </section>
-
-      <section id="accessibility" className={section.section} aria-labelledby="accessibility-title">
-        <h2 id="accessibility-title">Accessibility</h2>
-        <p>
-          The WAI-ARIA pattern it follows: <a href={doc.pattern.url}>{doc.pattern.name}</a>.
-        </p>
-        <ReferenceTable table={{ head: ["element", "roles, states and properties"], rows: doc.aria.map((row) => [row.element, row.attributes]) }} caption="Roles, states and properties" />
-      </section>
-
-      <section id="rendering" className={section.section} aria-labelledby="rendering-title">
-        <h2 id="rendering-title">Without JavaScript and in Server Components</h2>
-        <p>
-          <Inline text={doc.noScript} />
-        </p>
-        <p>
-          <Inline text={doc.serverComponent} />
-        </p>
-      </section>
+      {/* Hydrating a prerendered document, `referenceHtml` is null and the sections are the served
+          ones: React leaves an element's inner HTML as it is while it hydrates. */}
+      <div className={styles.reference} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: referenceHtml ?? "" }} />
     </article>
   );
 }

@@ -13,7 +13,15 @@ export default function CarouselControlled() {
         autoplay={false}
         index={index}
         onIndexChange={(next) => setIndex(next)}
-        labels={{ prev: "Passo precedente", next: "Passo successivo", slide: (position, total) => `${position} di ${total}` }}
+        labels={{
+          prev: "Passo precedente",
+          next: "Passo successivo",
+          stop: "Ferma la presentazione",
+          start: "Avvia la presentazione",
+          slide: (position, total) => `${position} di ${total}`,
+          picker: (position, total) => `Vai al passo ${position} di ${total}`,
+          pickers: "Scegli un passo",
+        }}
       >
         {steps.map((step, position) => (
           <div key={step} style={{ aspectRatio: "16 / 9", display: "grid", placeItems: "center", color: "#fff", fontSize: "1.25rem", background: `hsl(${position * 25 + 20} 45% 32%)` }}>

@@ -4,7 +4,8 @@ import { Paginator } from "@davide-marchetti/widgets/paginator";
 const articles = Array.from({ length: 47 }, (_, index) => `Article ${index + 1}`);
 const pageSize = 5;
 
-// Controlled: the page owns the index and shows the slice it points at.
+// Controlled: the page owns the index, shows the slice it points at, and says which items those
+// are in place of the position text.
 export default function PaginatorControlled() {
   const [pageIndex, setPageIndex] = useState(0);
   const pageCount = Math.ceil(articles.length / pageSize);
@@ -18,8 +19,6 @@ export default function PaginatorControlled() {
       </ul>
       <Paginator
         totalPages={pageCount}
-        template="templateTwo"
-        maxVisiblePages={3}
         pageIndex={pageIndex}
         onPageIndexChange={(next, details) => {
           setPageIndex(next);
