@@ -56,11 +56,27 @@ export default function WidgetIndex() {
               <p>
                 <Inline text={widget.summary} />
               </p>
-              <Island island={previewIsland(widget.id as WidgetId)} rendered={widget.preview} className={styles.cardPreview} wake="interaction" />
               <p className={styles.cardMeta}>
                 {formatBytes(widget.size.js)} min+gz{widget.size.lazy ? ` (+${formatBytes(widget.size.lazy)} on first open)` : ""}
                 {widget.size.peer ? `; ${widget.size.peer.name}: ${formatBytes(widget.size.peer.js)}` : ""}. Pattern: {widget.pattern}.
               </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {/* After the cards, below the first screen on a phone and a laptop alike: a document still
+          arriving is painted as it stands, and a widget's served HTML caught half-way moves when
+          the rest of it comes (tests/browser/first-paint.test.ts). */}
+      <section className={section.section} aria-labelledby="previews-title">
+        <h2 id="previews-title">Previews</h2>
+        <p>Each widget once, as the server renders it; a key press or a tap anywhere makes them live.</p>
+        <ul className={styles.cards}>
+          {widgets.map((widget) => (
+            <li key={widget.id} className={styles.card}>
+              <h3 className={styles.cardTitle}>
+                <Link to={`/widgets/${widget.id}`}>{widget.name}</Link>
+              </h3>
+              <Island island={previewIsland(widget.id as WidgetId)} rendered={widget.preview} className={styles.cardPreview} wake="interaction" />
             </li>
           ))}
         </ul>

@@ -12,8 +12,10 @@ import type { WidgetId } from "~/content/widget-ids";
 // island when the cards come into view (app/routes/_shell.widgets._index.tsx).
 
 const day = 24 * 60 * 60 * 1000;
-const start = Date.now() - 2 * day;
-const end = Date.now() + 5 * day;
+const now = Date.now();
+const start = now - 2 * day;
+// Half an hour past a whole number of days: the served and the live preview show the same minutes.
+const end = now + 5 * day + 30 * 60 * 1000;
 
 const cards: SlideCard[] = ["Oak", "Walnut", "Cherry"].map((wood) => ({ mediaSrc: "", tag: wood, title: wood, description: `A ${wood.toLowerCase()} board.`, link: "#" }));
 const swatch = (hue: number, label: string, className?: string) => (
@@ -27,8 +29,9 @@ const rows = [
 ];
 
 export const PREVIEWS: Record<WidgetId, () => ReactNode> = {
-  counter: () => <Counter title="Release" startDate={start} endDate={end} progressbarSize="sm" />,
-  paginator: () => <Paginator totalPages={8} template="templateTwo" maxVisiblePages={3} aria-label="Preview pagination" />,
+  // Paused: the preview shows a countdown without changing by itself (its button resumes it).
+  counter: () => <Counter title="Release" startDate={start} endDate={end} progressbarSize="sm" pauseButton defaultPaused initialNow={now} />,
+  paginator: () => <Paginator totalPages={8} aria-label="Preview pagination" />,
   slider: () => (
     <Slider
       slideList={cards}

@@ -8,6 +8,7 @@ import { expect, test } from "vitest";
 import widgets from "../../app/content/widgets.json";
 import { WIDGET_IDS, type WidgetId } from "../../app/content/widget-ids";
 import { EXAMPLES } from "../../app/widget-docs/examples.server";
+import { expectNoAxeViolations } from "../helpers/axe";
 import { browserForFile, watchedPage, type Watched } from "../helpers/browser";
 
 const browser = browserForFile();
@@ -468,12 +469,31 @@ for (const id of WIDGET_IDS) {
           await scrollTo(page, exampleId);
           await JOURNEYS[exampleId]!.drive(page, island(page, exampleId), lines);
         }
+        // Every example live and in the state its journey left it: axe finds nothing on the page.
+        await expectNoAxeViolations(page, `/widgets/${id}, every example live`);
       },
       context,
       clock,
     );
   });
 }
+
+test.each(WIDGET_IDS)("/widgets/%s at 320 px: nothing scrolls sideways, as served and with every example live", async (id) => {
+  await onPage(
+    `/widgets/${id}`,
+    async ({ page }) => {
+      const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      expect(await sideways()).toBe(0);
+      for (const { id: exampleId } of EXAMPLES[id]) await scrollTo(page, exampleId);
+      expect(await sideways()).toBe(0);
+      // The reference tables read as blocks at this width: a row's cells are stacked, not side by side.
+      const cells = page.locator("#props table tbody tr").first().locator("th, td");
+      const [first, second] = await Promise.all([cells.nth(0).boundingBox(), cells.nth(1).boundingBox()]);
+      expect(second!.y).toBeGreaterThan(first!.y);
+    },
+    { viewport: { width: 320, height: 640 } },
+  );
+});
 
 test("paginator-controlled shows its own status, the range of items, and updates it", async () => {
   await onPage("/widgets/paginator", async ({ page }) => {
@@ -556,6 +576,27 @@ test("an example's Copy button copies its source file, and says so", async () =>
     },
     { permissions: ["clipboard-read", "clipboard-write"] },
   );
+});
+
+test("/widgets: the previews show as served until the first key press, then each is live", async () => {
+  await onPage("/widgets", async ({ page }) => {
+    const previews = page.locator("section[aria-labelledby=previews-title] [data-island]");
+    expect(await previews.count()).toBe(WIDGET_IDS.length);
+    // Scrolled into view, they still wait: their code loads at the visitor's first key or tap.
+    await previews.last().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    expect(await previews.evaluateAll((elements) => elements.map((element) => element.getAttribute("data-island")))).toEqual(WIDGET_IDS.map(() => "served"));
+    await page.keyboard.press("Shift");
+    await poll(() => previews.evaluateAll((elements) => elements.every((element) => element.getAttribute("data-island") === "live"))).toBe(true);
+    const paginator = previews.nth(WIDGET_IDS.indexOf("paginator")).getByRole("navigation", { name: "Preview pagination" });
+    await paginator.getByRole("button", { name: "Next page" }).click();
+    expect(await paginator.textContent()).toContain("2 of 8");
+    const modal = previews.nth(WIDGET_IDS.indexOf("modal"));
+    await modal.getByRole("button", { name: "Open a dialog" }).click();
+    await page.getByRole("dialog", { name: "A dialog" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+  });
 });
 
 test("/widgets links to the seven pages, and each link opens its page", async () => {

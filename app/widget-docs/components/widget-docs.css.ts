@@ -57,6 +57,24 @@ export const preview = style({
 
 globalStyle(`${preview} > * > * + *`, { marginTop: vars.space.md });
 
+/** A widget's preview on the index. */
+export const cardPreview = style({ marginBlock: vars.space.xs, minWidth: 0, fontSize: vars.fontSize.sm });
+
+// The examples' and previews' own plain controls (a page's button, a form's field): the site's
+// look in both themes. The widgets' controls carry classes of their own and keep the package's styles.
+const plain = (selector: string) => [preview, cardPreview].map((box) => `${box} ${selector}`).join(", ");
+globalStyle(plain(":where(button, input:not([type=range]), select):not([class])"), {
+  font: "inherit",
+  minHeight: "2.25rem",
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.accentStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+globalStyle(plain(":where(button):not([class])"), { color: vars.color.accentStrong, cursor: "pointer" });
+globalStyle(plain(":where(button[aria-pressed=true]):not([class])"), { background: vars.color.accentStrong, color: vars.color.accentContrast });
+
 // ---------------------------------------------------------------------------
 // Code samples
 
@@ -117,10 +135,11 @@ export const card = style({
 export const cardTitle = style({ fontSize: vars.fontSize.xl, margin: 0 });
 
 
-export const cardPreview = style({ marginBlock: vars.space.xs, minWidth: 0, fontSize: vars.fontSize.sm });
 
 export const cardMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.muted, margin: 0 });
 
 export const sectionNav = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space.xs} ${vars.space.md}`, padding: 0, listStyle: "none", fontSize: vars.fontSize.sm });
 
 export const breadcrumb = style({ fontSize: vars.fontSize.sm, marginBottom: vars.space.xs });
+// A tap target of at least 24 px (WCAG 2.5.8) on a line of small print.
+globalStyle(`${breadcrumb} a`, { display: "inline-block", paddingBlock: vars.space.xxs });

@@ -2,8 +2,9 @@ import { useState } from "react";
 import { Counter } from "@davide-marchetti/widgets/counter";
 
 const hour = 60 * 60 * 1000;
-const startDate = new Date(Date.now() - 20 * hour);
-const endDate = new Date(Date.now() + 28 * hour);
+const now = Date.now();
+const startDate = new Date(now - 20 * hour);
+const endDate = new Date(now + 28 * hour);
 
 // Italian texts, and the pause state held by the page: its own button and the counter's agree.
 const labels = {
@@ -24,6 +25,7 @@ export default function CounterControlled() {
         title="Fine delle iscrizioni"
         startDate={startDate}
         endDate={endDate}
+        initialNow={now}
         labels={labels}
         pauseButton
         paused={paused}
