@@ -14,8 +14,12 @@ export type IslandSpec<P extends object> = {
   idPrefix: string;
 };
 
-/** What the loader sends: the part's HTML and the props it was rendered with. */
-export type RenderedIsland<P extends object> = { html: string; props: P };
+/**
+ * What the loader sends: the part's HTML and the props it was rendered with. The HTML is null
+ * while hydrating a prerendered document that already shows it (a page that keeps it out of its
+ * data): the element is then left as served.
+ */
+export type RenderedIsland<P extends object> = { html: string | null; props: P };
 
 /**
  * When an island's code loads: once it shows on the screen (or at the first key or pointer press),
@@ -135,7 +139,7 @@ export function Island<P extends object>({
         <Live {...rendered.props} />
       ) : (
         // A box of no layout of its own: the served elements lay out as the live ones will.
-        <div ref={served} style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: rendered.html }} />
+        <div ref={served} style={{ display: "contents" }} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: rendered.html ?? "" }} />
       )}
     </div>
   );

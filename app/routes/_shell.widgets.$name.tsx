@@ -4,7 +4,7 @@ import { useContext } from "react";
 import { ServedHtmlContext } from "~/lessons/served-html";
 import { WIDGET_IDS, type WidgetId } from "~/content/widget-ids";
 import { WidgetPage } from "~/widget-docs/components/widget-page";
-import { setExamplesScript } from "~/widget-docs/example-islands";
+import { exampleKeys, setExamplesScript } from "~/widget-docs/example-islands";
 import { seo } from "~/utils/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -29,19 +29,25 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const doc = getContent().widgets.find((widget) => widget.id === id);
   if (!doc) throw new Error(`app/content/widgets.json documents no widget "${id}"`);
   const reference = widgetReference(id);
+  const served = context.servedHtml;
   const examples = await Promise.all(
-    EXAMPLES[id].map(async (example) => ({
-      example,
-      rendered: await renderIsland({ name: example.id, idPrefix: `${example.id}-`, load: async () => EXAMPLE_COMPONENTS[example.id]! }, {}),
-      source: exampleSource(example.id),
-    })),
+    EXAMPLES[id].map(async (example) => {
+      const rendered = await renderIsland({ name: example.id, idPrefix: `${example.id}-`, load: async () => EXAMPLE_COMPONENTS[example.id]! }, {});
+      const { file, html: sourceHtml } = exampleSource(example.id);
+      // A prerendered document shows each example and its source once, in its body; a client
+      // navigation's data brings them (ServedHtmlContext, as for a lesson's text).
+      if (!served) return { example, rendered, source: { file, html: sourceHtml } };
+      served.set(exampleKeys(example.id).served, rendered.html);
+      served.set(exampleKeys(example.id).source, sourceHtml);
+      return { example, rendered: { ...rendered, html: null }, source: { file, html: null } };
+    }),
   );
   const html = referenceHtml(doc, reference);
   // A prerendered document shows the reference sections once, in its body (ServedHtmlContext); a
   // client navigation's data brings them.
-  if (context.servedHtml) context.servedHtml.set(referenceKey(id), html);
+  if (served) served.set(referenceKey(id), html);
   const { install, size, themeVars } = reference;
-  return { doc, reference: { install, size, themeVars }, theme: themeRows(themeVars), examples, script: examplesScript(), referenceHtml: context.servedHtml ? null : html };
+  return { doc, reference: { install, size, themeVars }, theme: themeRows(themeVars), examples, script: examplesScript(), referenceHtml: served ? null : html };
 }
 
 /** /widgets/<id>: one widget's documentation, its examples live. */

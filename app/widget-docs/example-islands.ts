@@ -54,3 +54,6 @@ export function previewIsland(id: WidgetId): IslandSpec<{ id: WidgetId }> {
   }
   return island;
 }
+
+/** The keys of an example's served HTML and highlighted source in a prerendered document (ServedHtmlContext). */
+export const exampleKeys = (id: string) => ({ served: `example:${id}`, source: `example-source:${id}` });

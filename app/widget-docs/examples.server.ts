@@ -40,7 +40,7 @@ export const EXAMPLES: Record<WidgetId, readonly Example[]> = {
     example("carousel-controlled", "Controlled, without rotation, Italian labels", "`autoplay={false}`: the page owns the index, and a list of steps beside the carousel moves it too."),
   ],
   modal: [
-    example("modal-basic", "A trigger and its dialog", "`ModalTrigger` pairs a button with the dialog it opens; focus goes into the dialog and comes back to the button."),
+    example("modal-basic", "A trigger and its dialog", "`ModalTrigger` pairs a button with the dialog it opens; focus goes into the dialog and comes back to the button. Closed, the dialog fades out before it unmounts (its exit animation, `data-state=\"closed\"` while it plays; at once under reduced motion)."),
     example("modal-controlled", "Controlled, with a form, in Italian", "The page opens the dialog and closes it when the form inside is sent; the close button's name comes from `labels`."),
   ],
 };

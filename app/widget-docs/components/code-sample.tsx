@@ -6,8 +6,11 @@ import { CopyButton, ENGLISH_COPY_LABELS } from "~/lessons/components/copy-butto
 type Props = {
   /** What the caption names: "TSX", "Shell", or the example's file. */
   title: string;
-  /** The `<pre><code>` the build highlighted (scripts/build/widget-docs.ts), from the site's own files. */
-  html: string;
+  /**
+   * The `<pre><code>` the build highlighted (scripts/build/widget-docs.ts), from the site's own
+   * files; null while hydrating a prerendered document, whose element is left as served.
+   */
+  html: string | null;
 };
 
 /**
@@ -26,7 +29,7 @@ export function CodeSample({ title, html }: Props) {
         </span>
         {hydrated ? <CopyButton labels={ENGLISH_COPY_LABELS} source={() => box.current?.querySelector("code") ?? null} /> : null}
       </figcaption>
-      <div ref={box} className={code.code} dangerouslySetInnerHTML={{ __html: html }} />
+      <div ref={box} className={code.code} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html ?? "" }} />
     </figure>
   );
 }

@@ -1,19 +1,28 @@
-import { Island, type RenderedIsland } from "~/components/island";
-import type { ExampleSource } from "../data";
-import { exampleIsland } from "../example-islands";
+import { useContext } from "react";
+import { Island } from "~/components/island";
+import { ServedHtmlContext } from "~/lessons/served-html";
+import { exampleIsland, exampleKeys } from "../example-islands";
 import type { Example } from "../examples.server";
 import { CodeSample } from "./code-sample";
 import { Inline } from "./inline";
 import * as styles from "./widget-docs.css";
 
-type Props = { example: Example; rendered: RenderedIsland<Record<string, never>>; source: ExampleSource };
+export type ExampleBlockProps = {
+  example: Example;
+  /** The example as the loader rendered it; `html` null where the document already shows it. */
+  rendered: { html: string | null; props: Record<string, never> };
+  /** Its file and highlighted text; `html` null where the document already shows it. */
+  source: { file: string; html: string | null };
+};
 
 /**
  * One live example: what it shows, the example running (served as HTML, its code loaded when it
  * comes into view), and the file it runs, as text.
  */
-export function ExampleBlock({ example, rendered, source }: Props) {
+export function ExampleBlock({ example, rendered, source }: ExampleBlockProps) {
   const heading = `example-${example.id}`;
+  const served = useContext(ServedHtmlContext);
+  const keys = exampleKeys(example.id);
   return (
     <section className={styles.example} aria-labelledby={heading}>
       <h3 id={heading} className={styles.exampleTitle}>
@@ -22,8 +31,8 @@ export function ExampleBlock({ example, rendered, source }: Props) {
       <p className={styles.exampleText}>
         <Inline text={example.description} />
       </p>
-      <Island island={exampleIsland(example.id)} rendered={rendered} className={styles.preview} />
-      <CodeSample title={source.file.replace(/^app\/widget-docs\//, "")} html={source.html} />
+      <Island island={exampleIsland(example.id)} rendered={{ html: rendered.html ?? served.get(keys.served) ?? null, props: rendered.props }} className={styles.preview} />
+      <CodeSample title={source.file.replace(/^app\/widget-docs\//, "")} html={source.html ?? served.get(keys.source) ?? null} />
     </section>
   );
 }

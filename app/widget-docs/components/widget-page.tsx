@@ -1,14 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
-import type { RenderedIsland } from "~/components/island";
 import * as section from "~/components/section.css";
 import type { WidgetDoc } from "~/content/schemas";
-import type { ExampleSource, ReferenceTable as Table, WidgetReference } from "../data";
-import type { Example } from "../examples.server";
+import type { ReferenceTable as Table, WidgetReference } from "../data";
 import { formatBytes } from "../format";
 import { themeStyle } from "../theme";
 import { CodeSample } from "./code-sample";
-import { ExampleBlock } from "./example-block";
+import { ExampleBlock, type ExampleBlockProps } from "./example-block";
 import { Inline } from "./inline";
 import { ReferenceTable } from "./reference-table";
 import { ThemeEditor } from "./theme-editor";
@@ -24,7 +22,7 @@ export type WidgetPageProps = {
    * (reference-sections.tsx), or null where the document already shows them.
    */
   referenceHtml: string | null;
-  examples: { example: Example; rendered: RenderedIsland<Record<string, never>>; source: ExampleSource }[];
+  examples: ExampleBlockProps[];
 };
 
 const SECTIONS = [
