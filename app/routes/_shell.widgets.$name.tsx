@@ -21,7 +21,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.name;
   if (!isWidgetId(id)) throw new Response("Not found", { status: 404 });
   const { getContent } = await import("~/content/content.server");
-  const { exampleSource, examplesScript, themeRows, widgetReference } = await import("~/widget-docs/docs-data.server");
+  const { PAGE_COPY, exampleSource, examplesScript, themeRows, widgetReference } = await import("~/widget-docs/docs-data.server");
   const { EXAMPLES } = await import("~/widget-docs/examples.server");
   const { EXAMPLE_COMPONENTS } = await import("~/widget-docs/parts.server");
   const { renderIsland } = await import("~/components/island.server");
@@ -47,13 +47,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   // client navigation's data brings them.
   if (served) served.set(referenceKey(id), html);
   const { install, size, themeVars } = reference;
-  return { doc, reference: { install, size, themeVars }, theme: themeRows(themeVars), examples, script: examplesScript(), referenceHtml: served ? null : html };
+  return { copy: PAGE_COPY, doc, reference: { install, size, themeVars }, theme: themeRows(themeVars), examples, script: examplesScript(), referenceHtml: served ? null : html };
 }
 
 /** /widgets/<id>: one widget's documentation, its examples live. */
 export default function WidgetDocs() {
-  const { doc, reference, theme, examples, script, referenceHtml } = useLoaderData<typeof loader>();
+  const { copy, doc, reference, theme, examples, script, referenceHtml } = useLoaderData<typeof loader>();
   setExamplesScript(script);
   const served = useContext(ServedHtmlContext).get(referenceKey(doc.id));
-  return <WidgetPage doc={doc} reference={reference} theme={theme} examples={examples} referenceHtml={referenceHtml ?? served ?? null} />;
+  return <WidgetPage copy={copy} doc={doc} reference={reference} theme={theme} examples={examples} referenceHtml={referenceHtml ?? served ?? null} />;
 }

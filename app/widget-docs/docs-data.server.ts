@@ -29,3 +29,11 @@ export function exampleSource(id: string): ExampleSource {
 export function examplesScript(): string {
   return docs.examplesScript;
 }
+
+/** The sentences every widget's page says, as inline text (code spans only). */
+export const PAGE_COPY = {
+  install: "Include the widget's stylesheet once (or the package's `styles.css`, which holds all seven), then import it:",
+  noScript: "JavaScript is off: the examples show as they first render, and their controls need JavaScript to work.",
+  theme:
+    "Every colour, radius and space of the widget is a custom property, set on `:root` or any ancestor. The values below are this site's; the fields restyle the examples on this page.",
+};

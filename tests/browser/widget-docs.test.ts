@@ -488,6 +488,7 @@ test.each(WIDGET_IDS)("/widgets/%s at 320 px: nothing scrolls sideways, as serve
       expect(await sideways()).toBe(0);
       // The reference tables read as blocks at this width: a row's cells are stacked, not side by side.
       const cells = page.locator("#props table tbody tr").first().locator("th, td");
+      await cells.first().scrollIntoViewIfNeeded();
       const [first, second] = await Promise.all([cells.nth(0).boundingBox(), cells.nth(1).boundingBox()]);
       expect(second!.y).toBeGreaterThan(first!.y);
     },

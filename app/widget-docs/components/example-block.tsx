@@ -1,5 +1,6 @@
 import { useContext } from "react";
 import { Island } from "~/components/island";
+import * as section from "~/components/section.css";
 import { ServedHtmlContext } from "~/lessons/served-html";
 import { exampleIsland, exampleKeys } from "../example-islands";
 import type { Example } from "../examples.server";
@@ -24,7 +25,8 @@ export function ExampleBlock({ example, rendered, source }: ExampleBlockProps) {
   const served = useContext(ServedHtmlContext);
   const keys = exampleKeys(example.id);
   return (
-    <section className={styles.example} aria-labelledby={heading}>
+    // Laid out when near the screen or in an idle frame, as every long page's blocks (decision 0005).
+    <section className={`${styles.example} ${section.stacked}`} aria-labelledby={heading}>
       <h3 id={heading} className={styles.exampleTitle}>
         <Inline text={example.title} />
       </h3>

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import * as section from "~/components/section.css";
 import type { WidgetDoc } from "~/content/schemas";
+import type { PAGE_COPY } from "../docs-data.server";
 import type { ReferenceTable as Table, WidgetReference } from "../data";
 import { formatBytes } from "../format";
 import { themeStyle } from "../theme";
@@ -13,6 +14,8 @@ import { ThemeEditor } from "./theme-editor";
 import * as styles from "./widget-docs.css";
 
 export type WidgetPageProps = {
+  /** The page's fixed sentences (docs-data.server.ts): sent as data, not carried in the script. */
+  copy: typeof PAGE_COPY;
   doc: WidgetDoc;
   /** What the page itself shows of the generated reference; the tables come as `referenceHtml`. */
   reference: Pick<WidgetReference, "install" | "size" | "themeVars">;
@@ -39,7 +42,7 @@ const SECTIONS = [
 const code = (text: string) => `\`${text}\``;
 
 /** One widget's documentation: what it is for, how to install it, live examples, and its reference. */
-export function WidgetPage({ doc, reference, theme, examples, referenceHtml }: WidgetPageProps) {
+export function WidgetPage({ copy, doc, reference, theme, examples, referenceHtml }: WidgetPageProps) {
   const article = useRef<HTMLElement>(null);
   const [current, setCurrent] = useState<Record<string, string>>({});
   const [values, setValues] = useState<Record<string, string>>({});
@@ -56,7 +59,7 @@ export function WidgetPage({ doc, reference, theme, examples, referenceHtml }: W
     };
     // Custom properties take their new values at once (only the colours built from them animate).
     const settle = () => requestAnimationFrame(read);
-    read();
+    settle();
     const observer = new MutationObserver(settle);
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-theme"] });
     const scheme = matchMedia("(prefers-color-scheme: dark)");
@@ -103,13 +106,15 @@ export function WidgetPage({ doc, reference, theme, examples, referenceHtml }: W
       <section id="install" className={section.section} aria-labelledby="install-title">
         <h2 id="install-title">Install and import</h2>
         <CodeSample title="Shell" html={reference.install.command.html} />
-        <p>Include the widget's stylesheet once (or the package's <code>styles.css</code>, which holds all seven), then import it:</p>
+        <p>
+          <Inline text={copy.install} />
+        </p>
         <CodeSample title="TSX" html={reference.install.usage.html} />
       </section>
 
       <section id="examples" className={section.section} aria-labelledby="examples-title">
         <h2 id="examples-title">Examples</h2>
-        <p className={section.needsScript}>JavaScript is off: the examples show as they first render, and their controls need JavaScript to work.</p>
+        <p className={section.needsScript}>{copy.noScript}</p>
         {examples.map((entry) => (
           <ExampleBlock key={entry.example.id} {...entry} />
         ))}
@@ -118,8 +123,7 @@ export function WidgetPage({ doc, reference, theme, examples, referenceHtml }: W
       <section id="theme" className={section.section} aria-labelledby="theme-title">
         <h2 id="theme-title">Theme</h2>
         <p>
-          Every colour, radius and space of the widget is a custom property, set on <code>:root</code> or any ancestor. The values below are
-          this site's; the fields restyle the examples on this page.
+          <Inline text={copy.theme} />
         </p>
         <ThemeEditor
           table={theme}
