@@ -17,10 +17,9 @@ export const meta: MetaFunction = () =>
 
 export async function loader() {
   const { getContent } = await import("~/content/content.server");
-  const { widgetReference } = await import("~/widget-docs/docs-data.server");
+  const { examplesScript, widgetReference } = await import("~/widget-docs/docs-data.server");
   const { renderIsland } = await import("~/components/island.server");
   const { Preview } = await import("~/widget-docs/parts.server");
-  const { examplesScript } = await import("~/widget-docs/docs-data.server");
   const widgets = await Promise.all(
     getContent().widgets.map(async (doc) => ({
       id: doc.id,
@@ -32,6 +31,15 @@ export async function loader() {
     })),
   );
   return { widgets, script: examplesScript() };
+}
+
+/** A card's heading: the widget's name, linking to its page. */
+function CardTitle({ id, name }: { id: string; name: string }) {
+  return (
+    <h3 className={styles.cardTitle}>
+      <Link to={`/widgets/${id}`}>{name}</Link>
+    </h3>
+  );
 }
 
 /** /widgets: the seven widgets, each a card linking to its page. */
@@ -50,9 +58,7 @@ export default function WidgetIndex() {
         <ul className={styles.cards}>
           {widgets.map((widget) => (
             <li key={widget.id} className={styles.card}>
-              <h3 className={styles.cardTitle}>
-                <Link to={`/widgets/${widget.id}`}>{widget.name}</Link>
-              </h3>
+              <CardTitle id={widget.id} name={widget.name} />
               <p>
                 <Inline text={widget.summary} />
               </p>
@@ -73,9 +79,7 @@ export default function WidgetIndex() {
         <ul className={styles.cards}>
           {widgets.map((widget) => (
             <li key={widget.id} className={styles.card}>
-              <h3 className={styles.cardTitle}>
-                <Link to={`/widgets/${widget.id}`}>{widget.name}</Link>
-              </h3>
+              <CardTitle id={widget.id} name={widget.name} />
               <Island island={previewIsland(widget.id as WidgetId)} rendered={widget.preview} className={styles.cardPreview} wake="interaction" />
             </li>
           ))}

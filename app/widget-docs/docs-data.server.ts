@@ -1,5 +1,6 @@
 import type { WidgetId } from "~/content/widget-ids";
 import data from "~/content/generated/widget-docs.json";
+import { plainText } from "./inline-code";
 import type { ExampleSource, ReferenceTable, WidgetDocsData, WidgetReference } from "./data";
 
 // Written by the build (scripts/build/widget-docs.ts) from the package's types and the example files.
@@ -15,7 +16,7 @@ export function widgetReference(id: WidgetId): WidgetReference {
 /** The rows of the theme table for these custom properties, in the table's order. */
 export function themeRows(names: readonly string[]): ReferenceTable {
   const wanted = new Set(names);
-  return { head: docs.theme.head, rows: docs.theme.rows.filter(([name]) => wanted.has(name!.replace(/`/g, ""))) };
+  return { head: docs.theme.head, rows: docs.theme.rows.filter(([name]) => wanted.has(plainText(name!))) };
 }
 
 /** An example's source as the build read and highlighted it. */

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { splitCodeSpans } from "./inline-code";
+import { plainText, splitCodeSpans } from "./inline-code";
 
 test("plain text stays one part", () => {
   expect(splitCodeSpans("How many pages there are.")).toEqual([{ code: false, text: "How many pages there are." }]);
@@ -28,4 +28,10 @@ test("a run without its closing match is plain text", () => {
 
 test("an empty text has no parts", () => {
   expect(splitCodeSpans("")).toEqual([]);
+});
+
+test("plain text unwraps code spans, a longer fence's included", () => {
+  expect(plainText("`--dmw-color-accent`")).toBe("--dmw-color-accent");
+  expect(plainText("`` (n) => `Page ${n}` ``")).toBe("(n) => `Page ${n}`");
+  expect(plainText("English sentence (`pageText`)")).toBe("English sentence (pageText)");
 });

@@ -38,3 +38,13 @@ export function splitCodeSpans(text: string): InlinePart[] {
   if (plain) parts.push({ code: false, text: plain });
   return parts;
 }
+
+/**
+ * Inline text as it reads, its code spans unwrapped: a reference table's cell as a value.
+ * @example plainText("`--dmw-color-accent`") // "--dmw-color-accent"
+ */
+export function plainText(text: string): string {
+  return splitCodeSpans(text)
+    .map((part) => part.text)
+    .join("");
+}

@@ -1,5 +1,6 @@
 import { useHydrated } from "@davide-marchetti/widgets/hooks";
 import type { ReferenceTable as Table } from "../data";
+import { plainText } from "../inline-code";
 import { colorInputValue, isHexColor } from "../theme";
 import { ReferenceTable } from "./reference-table";
 import * as styles from "./widget-docs.css";
@@ -14,7 +15,7 @@ type Props = {
   onReset: () => void;
 };
 
-const nameOf = (row: string[]) => row[0]!.replace(/`/g, "");
+const nameOf = (row: string[]) => plainText(row[0]!);
 
 /**
  * The custom properties a widget reads, each with a field that sets it on this page's examples:

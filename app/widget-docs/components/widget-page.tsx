@@ -5,6 +5,7 @@ import type { WidgetDoc } from "~/content/schemas";
 import type { PAGE_COPY } from "../docs-data.server";
 import type { ReferenceTable as Table, WidgetReference } from "../data";
 import { formatBytes } from "../format";
+import { plainText } from "../inline-code";
 import { themeStyle } from "../theme";
 import { CodeSample } from "./code-sample";
 import { ExampleBlock, type ExampleBlockProps } from "./example-block";
@@ -54,7 +55,7 @@ export function WidgetPage({ copy, doc, reference, theme, examples, referenceHtm
     const read = () => {
       const computed = article.current?.parentElement ? getComputedStyle(article.current.parentElement) : null;
       if (!computed) return;
-      const defaults = new Map(theme.rows.map(([name, value]) => [name!.replace(/`/g, ""), value!.replace(/`/g, "")]));
+      const defaults = new Map(theme.rows.map(([name, value]) => [plainText(name!), plainText(value!)]));
       setCurrent(Object.fromEntries(reference.themeVars.map((name) => [name, computed.getPropertyValue(name).trim() || (defaults.get(name) ?? "")])));
     };
     // Custom properties take their new values at once (only the colours built from them animate).
