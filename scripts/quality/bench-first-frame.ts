@@ -1,0 +1,122 @@
+/*
+ * What separates each page from the audit's floor before its first contentful paint (issue 28).
+ * Every page and the floor (lib/floor.ts) are loaded in alternating rounds, each load a first
+ * visit in a fresh context, under the throttling `npm run audit` applies on a phone (Lighthouse's
+ * mobile profile: 562.5 ms a request, 1.6 Mbit/s down, the CPU slowed 4x, 412 x 823 at 1.75x),
+ * with a Chromium trace. Prints, per page, the medians of:
+ *   FCP and its ratio to the floor's;
+ *   how many first frames already had content, and how many empty frames came before it;
+ *   the first parser pump (ms, tokens; the script and stylesheet work in it): Chromium does not
+ *   yield inside <head>, so a head that outlasts its ~10 ms budget paints an empty first frame;
+ *   style and layout before the first contentful paint, and the layout objects of that frame.
+ * Asserts nothing: the figures depend on the machine and its load (printed); compare rows of one
+ * run. About 4 s a load, against about 20 s a Lighthouse run.
+ *   npm run build && npm run bench:first-frame [-- --runs 9] [--only /demo ...]
+ */
+import { mkdir, readFile } from "node:fs/promises";
+import { loadavg } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { createAppServer } from "../../server/app";
+import { SITE_ROUTES } from "../../app/utils/site-routes";
+import { freePort } from "../lib/local-server";
+import { FLOOR_PATH, writeFloorBuild } from "./lib/floor";
+import { type FirstFrame, firstFrame, TRACE_CATEGORIES, type TraceEvent } from "./lib/first-frame";
+import { option } from "./lib/inp";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const RUNS = option("runs", 7);
+const only = process.argv.flatMap((arg, i) => (arg === "--only" && process.argv[i + 1] ? [process.argv[i + 1]] : []));
+const paths = [FLOOR_PATH, ...(only.length ? only : SITE_ROUTES.map((route) => route.path))];
+
+/** Lighthouse 12's mobile profile under applied throttling (constants.throttling.mobileSlow4G, emulated phone). */
+const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+const NETWORK = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
+const CPU_SLOWDOWN = 4;
+
+const site = JSON.parse(await readFile(join(root, "app/content/site.json"), "utf8")) as { headline: string; intro: string };
+const floorDir = join(root, "tmp", "first-frame", "floor-build");
+await mkdir(floorDir, { recursive: true });
+const { server, close } = createAppServer({ buildDir: await writeFloorBuild(join(root, "build"), floorDir, site) });
+const port = await freePort();
+await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+
+type Load = FirstFrame & { fcp: number };
+const loads = new Map<string, Load[]>(paths.map((path) => [path, []]));
+const loadAverages: number[] = [];
+
+async function load(path: string): Promise<Load | null> {
+  const context = await browser.newContext({ viewport: { width: PHONE.width, height: PHONE.height }, deviceScaleFactor: PHONE.deviceScaleFactor, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", NETWORK);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    const events: TraceEvent[] = [];
+    cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+    const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+    await cdp.send("Tracing.start", { categories: TRACE_CATEGORIES, transferMode: "ReportEvents" });
+    const url = `http://127.0.0.1:${port}${path}`;
+    await page.goto(url, { waitUntil: "load" });
+    const fcp = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect();
+            resolve(list.getEntriesByName("first-contentful-paint")[0].startTime);
+          }).observe({ type: "paint", buffered: true }),
+        ),
+    );
+    await cdp.send("Tracing.end");
+    await complete;
+    const figures = firstFrame(events, url);
+    return figures && { ...figures, fcp };
+  } finally {
+    await context.close();
+  }
+}
+
+try {
+  for (let round = 1; round <= RUNS; round++) {
+    for (const path of paths) {
+      const figures = await load(path);
+      if (figures) loads.get(path)!.push(figures);
+      else process.stderr.write(`  ${path}: no parse or no first contentful paint in the trace, run left out\n`);
+    }
+    loadAverages.push(loadavg()[0]);
+    process.stderr.write(`round ${round}/${RUNS} done, load ${loadavg()[0].toFixed(1)}\n`);
+  }
+} finally {
+  await browser.close();
+  await close(2_000);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const of = (path: string, pick: (load: Load) => number) => median(loads.get(path)!.map(pick));
+const floorFcp = of(FLOOR_PATH, (l) => l.fcp);
+const header = ["page", "FCP", "x floor", "1st frame has content", "empty frames", "1st pump ms", "tokens", "script ms", "CSS ms", "style ms", "layout ms", "objects"];
+const rows = paths.map((path) => {
+  const list = loads.get(path)!;
+  const fcp = of(path, (l) => l.fcp);
+  return [
+    path,
+    `${Math.round(fcp)} ms`,
+    `${(fcp / floorFcp).toFixed(2)}x`,
+    `${list.filter((l) => l.contentfulFirstFrame).length}/${list.length}`,
+    String(of(path, (l) => l.emptyFrames)),
+    of(path, (l) => l.firstPump.ms).toFixed(1),
+    String(of(path, (l) => l.firstPump.tokens)),
+    of(path, (l) => l.firstPump.scriptMs).toFixed(1),
+    of(path, (l) => l.firstPump.cssMs).toFixed(1),
+    of(path, (l) => l.styleMs).toFixed(1),
+    of(path, (l) => l.layoutMs).toFixed(1),
+    String(of(path, (l) => l.contentfulFrameObjects)),
+  ];
+});
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
+console.log(`\nFirst frame, phone under applied throttling, median of ${RUNS} (load average ${Math.min(...loadAverages).toFixed(1)} to ${Math.max(...loadAverages).toFixed(1)})\n`);
+console.log([line(header), `|${widths.map((w, i) => (i === 0 ? ` ${"-".repeat(w)} ` : ` ${"-".repeat(w - 1)}: `)).join("|")}|`, ...rows.map(line)].join("\n"));

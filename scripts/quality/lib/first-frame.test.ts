@@ -1,0 +1,47 @@
+import { expect, test } from "vitest";
+import { firstFrame, type TraceEvent } from "./first-frame.ts";
+
+const URL = "http://127.0.0.1:1/page";
+const MAIN = { pid: 7, tid: 7 };
+const span = (name: string, ts: number, dur: number, args?: TraceEvent["args"]): TraceEvent => ({ name, ph: "X", ts: ts * 1000, dur: dur * 1000, ...MAIN, args });
+const mark = (name: string, ts: number): TraceEvent => ({ name, ph: "R", ts: ts * 1000, ...MAIN });
+const pump = (ts: number, dur: number, tokens: number) => span("ParseHTML", ts, dur, { beginData: { url: URL }, parsed_tokens: tokens });
+const layout = (ts: number, dur: number, objects: number) => span("Layout", ts, dur, { beginData: { totalObjects: objects } });
+
+test("a head that outlasts the parser's budget: an empty first frame, then the contentful one", () => {
+  const events = [
+    // about:blank before the navigation: not this document's
+    span("ParseHTML", 1, 1, { beginData: { url: "" }, parsed_tokens: 1 }),
+    layout(2, 1, 1),
+    pump(10, 20, 42),
+    span("EvaluateScript", 11, 6),
+    span("CSSParserImpl::parseStyleSheet", 18, 4),
+    span("UpdateLayoutTree", 31, 5),
+    layout(36, 2, 4),
+    mark("firstPaint", 40),
+    pump(50, 10, 110),
+    span("UpdateLayoutTree", 61, 20),
+    layout(81, 18, 30),
+    mark("firstContentfulPaint", 105),
+    // after the first contentful paint: not counted
+    layout(120, 80, 833),
+  ];
+  expect(firstFrame(events, URL)).toEqual({
+    contentfulFirstFrame: false,
+    emptyFrames: 1,
+    firstPump: { ms: 20, tokens: 42, scriptMs: 6, cssMs: 4 },
+    styleMs: 25,
+    layoutMs: 20,
+    contentfulFrameObjects: 30,
+  });
+});
+
+test("a first frame with content, as the floor's", () => {
+  const events = [pump(10, 2, 30), span("UpdateLayoutTree", 13, 1), layout(14, 3, 8), mark("firstPaint", 20), mark("firstContentfulPaint", 20)];
+  expect(firstFrame(events, URL)).toMatchObject({ contentfulFirstFrame: true, emptyFrames: 0, firstPump: { ms: 2, tokens: 30, scriptMs: 0, cssMs: 0 }, contentfulFrameObjects: 8 });
+});
+
+test("no parse of the document, or no contentful paint: no figures", () => {
+  expect(firstFrame([mark("firstContentfulPaint", 5)], URL)).toBeNull();
+  expect(firstFrame([pump(10, 2, 30), layout(14, 3, 8)], URL)).toBeNull();
+});

@@ -1,0 +1,69 @@
+// What a document's load did on the renderer's main thread up to its first contentful paint, read
+// from a Chromium trace (categories in TRACE_CATEGORIES). For `npm run bench:first-frame`.
+//
+// Chromium's HTML parser works in pumps of about 10 ms. Inside <head> it never yields; after the
+// first token of <body> it yields as soon as the pump has run past its budget, and the browser
+// then renders a frame of what has been parsed. A head whose work (scripts, stylesheets parsed,
+// preloads dispatched) outlasts the budget therefore gets a first frame with nothing in it, and
+// the first contentful paint waits for the next pump and the next frame.
+
+export const TRACE_CATEGORIES = ["devtools.timeline", "loading", "blink", "disabled-by-default-devtools.timeline", "v8.execute"].join(",");
+
+export type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: Record<string, unknown> & { name?: string; parsed_tokens?: number; beginData?: { url?: string; totalObjects?: number } };
+};
+
+export type FirstFrame = {
+  /** Whether the first frame painted already had content (first paint = first contentful paint). */
+  contentfulFirstFrame: boolean;
+  /** Frames laid out before the contentful one. */
+  emptyFrames: number;
+  /** The first parser pump: its length, the tokens it took, and the script and stylesheet work in it (ms). */
+  firstPump: { ms: number; tokens: number; scriptMs: number; cssMs: number };
+  /** Style and layout work on the main thread before the first contentful paint (ms). */
+  styleMs: number;
+  layoutMs: number;
+  /** Layout objects in the frame that painted first content. */
+  contentfulFrameObjects: number;
+};
+
+const ms = (us: number) => Math.round(us / 100) / 10;
+
+/**
+ * The figures of one load of `url`, or null when the trace holds no parse of it or no contentful paint.
+ * @example firstFrame([], "http://x/").toString() // "null"
+ */
+export function firstFrame(events: TraceEvent[], url: string): FirstFrame | null {
+  const pumps = events.filter((e) => e.name === "ParseHTML" && e.ph === "X" && e.args?.beginData?.url === url).sort((a, b) => a.ts - b.ts);
+  if (!pumps.length) return null;
+  const { pid, tid } = pumps[0];
+  const main = events.filter((e) => e.pid === pid && e.tid === tid);
+  const mark = (name: string) => events.find((e) => e.name === name && e.pid === pid && e.ts >= pumps[0].ts);
+  const fcp = mark("firstContentfulPaint");
+  const fp = mark("firstPaint") ?? fcp;
+  if (!fcp || !fp) return null;
+  const complete = (name: string, from: number, to: number) => main.filter((e) => e.name === name && e.ph === "X" && e.ts >= from && e.ts < to);
+  const sum = (list: TraceEvent[]) => ms(list.reduce((total, e) => total + (e.dur ?? 0), 0));
+  const start = pumps[0].ts;
+  const pumpEnd = start + (pumps[0].dur ?? 0);
+  const layouts = complete("Layout", start, fcp.ts);
+  return {
+    contentfulFirstFrame: fp.ts === fcp.ts,
+    emptyFrames: Math.max(0, layouts.length - 1),
+    firstPump: {
+      ms: ms(pumps[0].dur ?? 0),
+      tokens: pumps[0].args?.parsed_tokens ?? 0,
+      scriptMs: sum(complete("EvaluateScript", start, pumpEnd)),
+      cssMs: sum(complete("CSSParserImpl::parseStyleSheet", start, pumpEnd)),
+    },
+    styleMs: sum(complete("UpdateLayoutTree", start, fcp.ts)),
+    layoutMs: sum(layouts),
+    contentfulFrameObjects: layouts.at(-1)?.args?.beginData?.totalObjects ?? 0,
+  };
+}
