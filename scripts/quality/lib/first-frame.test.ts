@@ -18,10 +18,14 @@ test("a head that outlasts the parser's budget: an empty first frame, then the c
     span("CSSParserImpl::parseStyleSheet", 18, 4),
     span("UpdateLayoutTree", 31, 5),
     layout(36, 2, 4),
+    span("LocalFrameView::RunPaintLifecyclePhase", 38, 1),
     mark("firstPaint", 40),
     pump(50, 10, 110),
     span("UpdateLayoutTree", 61, 20),
-    layout(81, 18, 30),
+    layout(81, 10, 12),
+    // laid out again in the same frame (content-visibility's first check, a font): one frame still
+    layout(91, 8, 30),
+    span("LocalFrameView::RunPaintLifecyclePhase", 100, 2),
     mark("firstContentfulPaint", 105),
     // after the first contentful paint: not counted
     layout(120, 80, 833),
@@ -37,7 +41,7 @@ test("a head that outlasts the parser's budget: an empty first frame, then the c
 });
 
 test("a first frame with content, as the floor's", () => {
-  const events = [pump(10, 2, 30), span("UpdateLayoutTree", 13, 1), layout(14, 3, 8), mark("firstPaint", 20), mark("firstContentfulPaint", 20)];
+  const events = [pump(10, 2, 30), span("UpdateLayoutTree", 13, 1), layout(14, 3, 8), span("LocalFrameView::RunPaintLifecyclePhase", 18, 1), mark("firstPaint", 20), mark("firstContentfulPaint", 20)];
   expect(firstFrame(events, URL)).toMatchObject({ contentfulFirstFrame: true, emptyFrames: 0, firstPump: { ms: 2, tokens: 30, scriptMs: 0, cssMs: 0 }, contentfulFrameObjects: 8 });
 });
 
