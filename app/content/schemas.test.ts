@@ -125,6 +125,12 @@ test("a known network's profile must be on its own site; other channels take any
   ]);
 });
 
+test("a known network's profile that is not a url at all is reported, not thrown", () => {
+  const channel = { name: "github", icon: "user", url: "github.com/me", title: "github", accountname: "me" };
+  const result = parseContentFile("social", [channel], "social.json");
+  expect(result.ok ? [] : result.errors).toEqual(['social.json: [0].url: expected an http(s) url like "https://example.dev/page", got "github.com/me"']);
+});
+
 test("a hobby links inside the site only to one of its pages", () => {
   const hobby = { name: "Lessons", image: "software.jpg", url: "/js-doc" };
   expect(parseContentFile("hobbies", [hobby], "hobbies.json").ok).toBe(true);

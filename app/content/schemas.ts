@@ -86,10 +86,13 @@ const pageOrHttpUrl = z.string({ error: "a string" }).refine(
   { error: `one of the site's pages (${PAGE_PATHS.map((page) => `"${page}"`).join(", ")}) or an http(s) url like "https://example.dev/page"` },
 );
 
-/** An absolute url on the given site (e.g. "github" accepts github.com and www.github.com). */
+/**
+ * An absolute url on the given site (e.g. "github" accepts github.com and www.github.com). A value
+ * that is no url at all is httpUrl's to report: this check passes it rather than throw on it.
+ */
 function siteUrl(site: string) {
   const host = new RegExp(`(^|\\.)${site}\\.(com|[a-z]{2}|co\\.[a-z]{2})$`);
-  return httpUrl.refine((value) => host.test(new URL(value).hostname), {
+  return httpUrl.refine((value) => !URL.canParse(value) || host.test(new URL(value).hostname), {
     error: `an http(s) url on ${site}.com`,
   });
 }
@@ -229,7 +232,8 @@ export const socialChannelSchema = z
   })
   .superRefine((channel, ctx) => {
     const network = socialNetworks.find((known) => known === channel.name);
-    if (network && !siteUrl(network).safeParse(channel.url).success) {
+    // A url that is no http(s) url at all is already reported by the url field itself.
+    if (network && httpUrl.safeParse(channel.url).success && !siteUrl(network).safeParse(channel.url).success) {
       ctx.addIssue({ code: "custom", message: `an http(s) url on ${network}.com`, path: ["url"] });
     }
   });
