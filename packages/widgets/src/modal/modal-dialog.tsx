@@ -96,7 +96,10 @@ export function ModalDialog({
 
   if (presence === "closed") return null;
   const shown = presence === "open";
-  const labelled = title != null && !headerless;
+  // A visible title names the dialog. Headerless, the name is `ariaLabel` or a string `title`;
+  // a title that is not a string (an element) is kept in the dialog, hidden, to name it still.
+  const textName = ariaLabel ?? (typeof title === "string" ? title : undefined);
+  const labelled = title != null && (!headerless || textName === undefined);
   const hasDescription = description != null && description !== false && description !== "";
   return (
     // Closed, the wrapper tells Reach's parts (data-state, scroll lock) while the exit plays.
@@ -116,17 +119,26 @@ export function ModalDialog({
             ref={contentRefs}
             className={cx(styles.content, styles.size[size], className)}
             aria-labelledby={labelled ? titleId : undefined}
-            aria-label={labelled ? undefined : ariaLabel ?? (typeof title === "string" ? title : undefined)}
+            aria-label={labelled ? undefined : textName}
             aria-describedby={cx(hasDescription && descriptionId, describedBy) || undefined}
             id={id}
             data-bump={bumping ? "" : undefined}
           >
             {headerless ? null : (
               <div className={styles.header}>
-                <h2 id={titleId} className={styles.title}>{title}</h2>
+                {title != null ? (
+                  <h2 id={titleId} className={styles.title}>
+                    {title}
+                  </h2>
+                ) : null}
                 <CloseButton label={closeLabel} onClick={() => onClose("close-button")} />
               </div>
             )}
+            {headerless && labelled ? (
+              <h2 id={titleId} className={styles.hiddenTitle}>
+                {title}
+              </h2>
+            ) : null}
             {headerless ? <CloseButton label={closeLabel} onClick={() => onClose("close-button")} floating /> : null}
             <div className={styles.body}>
               {hasDescription ? (

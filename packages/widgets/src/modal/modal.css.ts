@@ -77,6 +77,9 @@ export const header = style({
 
 export const title = style({ margin: 0, fontSize: "1.35rem" });
 
+/** A headerless dialog's title that is not a string: not shown, but what names the dialog. */
+export const hiddenTitle = style({ position: "absolute", width: 1, height: 1, overflow: "hidden", clipPath: "inset(50%)", whiteSpace: "nowrap" });
+
 export const body = style({ padding: space(1.25) });
 
 export const description = style({ marginBottom: space(1), color: theme.color.muted });

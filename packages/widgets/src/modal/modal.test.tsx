@@ -71,6 +71,29 @@ test("a headerless dialog takes its name from ariaLabel", async () => {
   expect(dialog.contains(screen.getByRole("button", { name: "Close" }))).toBe(true);
 });
 
+test("a headerless dialog whose title is an element is still named by it, through a hidden heading", async () => {
+  render(
+    <Modal open onOpenChange={() => {}} headerless title={<span>Photos of <em>Etna</em></span>}>
+      <p>slides</p>
+    </Modal>,
+  );
+  const dialog = await screen.findByRole("dialog", { name: "Photos of Etna" });
+  const heading = dialog.querySelector("h2")!;
+  expect(dialog.getAttribute("aria-labelledby")).toBe(heading.id);
+  expect(dialog.hasAttribute("aria-label")).toBe(false);
+});
+
+test("a dialog with a header but no title, named by ariaLabel, has no empty heading", async () => {
+  render(
+    <Modal open onOpenChange={() => {}} ariaLabel="Settings">
+      <p>body</p>
+    </Modal>,
+  );
+  const dialog = await screen.findByRole("dialog", { name: "Settings" });
+  expect(dialog.querySelector("h1, h2, h3, h4, h5, h6")).toBeNull();
+  expect(dialog.contains(screen.getByRole("button", { name: "Close" }))).toBe(true);
+});
+
 test("a backdrop click closes a normal dialog, a click inside does not", async () => {
   const onClose = vi.fn();
   render(<Harness onClose={onClose} />);
