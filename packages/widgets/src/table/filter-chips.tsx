@@ -1,4 +1,7 @@
+"use client";
+
 import type { MutableRefObject } from "react";
+import { useHydrated } from "../shared/hooks.js";
 import type { TableLabels } from "./labels.js";
 import type { FilterEntry } from "./table-state.js";
 import * as styles from "./table.css.js";
@@ -13,8 +16,12 @@ type Props = {
   onRemoveAll: () => void;
 };
 
-/** The active filters as removable chips, and "Remove all filters". */
+/**
+ * The active filters as removable chips, and "Remove all filters". Removing needs JavaScript: until
+ * it runs the buttons are disabled, as the header's sort and filter buttons are.
+ */
 export function FilterChips({ filters, label, labels, buttons, onRemove, onRemoveAll }: Props) {
+  const hydrated = useHydrated();
   return (
     <div className={styles.chips}>
       <ul className={styles.chipList} aria-label={labels.activeFilters}>
@@ -30,6 +37,7 @@ export function FilterChips({ filters, label, labels, buttons, onRemove, onRemov
               }}
               className={styles.chipRemove}
               aria-label={labels.removeFilter(label(entry.col), entry.value)}
+              disabled={!hydrated}
               onClick={() => onRemove(entry.col)}
             >
               <span aria-hidden="true">×</span>
@@ -37,7 +45,7 @@ export function FilterChips({ filters, label, labels, buttons, onRemove, onRemov
           </li>
         ))}
       </ul>
-      <button type="button" className={styles.textButton} onClick={onRemoveAll}>
+      <button type="button" className={styles.textButton} disabled={!hydrated} onClick={onRemoveAll}>
         {labels.removeAllFilters}
       </button>
     </div>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { useState } from "react";
+import { renderToString } from "react-dom/server";
 import { expect, test, vi } from "vitest";
 import { Table, type TableProps } from "./table.js";
 import { initialTableState, type TableState } from "./table-state.js";
@@ -481,4 +482,26 @@ test("a sticky header puts the rows in a scroll box named by the caption, which 
   unmount();
   setup();
   expect(screen.queryByRole("region")).toBeNull();
+});
+
+test("served before its script runs, a filtered table's chips are disabled, as its header buttons are", () => {
+  const html = renderToString(
+    <Table data={people} columns={["name", "surname", "gender"]} caption="People" rowKey={(row) => row.name} defaultState={{ filters: [{ col: "gender", value: "female" }] }} />,
+  );
+  const served = new DOMParser().parseFromString(html, "text/html");
+  const chips = served.querySelector('ul[aria-label]')!.closest("div")!;
+  const buttons = [...chips.querySelectorAll("button")];
+  expect(buttons.map((button) => button.textContent)).toEqual(["×", "Remove all filters"]);
+  expect(buttons.every((button) => button.disabled)).toBe(true);
+});
+
+test("once hydrated, a filter chip's button removes its filter", async () => {
+  render(<Table data={people} columns={["name", "surname", "gender"]} caption="People" rowKey={(row) => row.name} defaultState={{ filters: [{ col: "gender", value: "female" }] }} />);
+  const rows = () => screen.getAllByRole("row").length;
+  const filtered = rows();
+  const remove = screen.getByRole("button", { name: "Remove filter gender: female" });
+  expect((remove as HTMLButtonElement).disabled).toBe(false);
+  fireEvent.click(remove);
+  expect(screen.queryByRole("button", { name: "Remove filter gender: female" })).toBeNull();
+  expect(rows()).toBeGreaterThan(filtered);
 });
