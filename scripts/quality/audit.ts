@@ -35,6 +35,7 @@ import { ensureDebianTools } from "../dev/ensure-debian.ts";
 import { freePort, waitForServer } from "../lib/local-server.ts";
 import { type Figures, type Form, loadedMachine, misses } from "./lib/audit-budget.ts";
 import { FLOOR_PATH, writeFloorBuild } from "./lib/floor.ts";
+import { markdownTable } from "./lib/markdown-table.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -166,15 +167,6 @@ function summarize(runs: Run[]): Run {
   return { ...middle, fcp: m("fcp"), lcp: m("lcp"), si: m("si"), tbt: m("tbt"), cls: m("cls") };
 }
 
-/** A Markdown table; the first `left` columns and the last are left-aligned, the rest right-aligned. */
-function table(header: string[], lines: string[][], left = 3): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const isLeft = (i: number) => i < left || i === header.length - 1;
-  const row = (cells: string[]) => `| ${cells.map((c, i) => (isLeft(i) ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
-  const rule = `|${widths.map((w, i) => (isLeft(i) ? ` ${"-".repeat(w)} ` : ` ${"-".repeat(w - 1)}: `)).join("|")}|`;
-  return [row(header), rule, ...lines.map(row)].join("\n");
-}
-
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const load = () => loadavg().map((l) => l.toFixed(1)).join(" ");
 
@@ -240,7 +232,7 @@ async function audit(paths: string[], port: number) {
     s(r.fcp), s(r.lcp), ratio(r.fcp, floor.fcp), ratio(r.lcp, floor.lcp), `${Math.round(r.tbt)} ms`, r.cls.toFixed(3), (r.transfer / KiB).toFixed(0), (r.js / KiB).toFixed(1), l,
     path === FLOOR_PATH ? "(baseline)" : method !== "devtools" ? "(reference)" : missed.length ? `MISSED: ${missed.join("; ")}` : "ok",
   ].map(String));
-  console.log(table(header, lines));
+  console.log(markdownTable(header, lines, { left: 3, lastLeft: true }));
   console.log(`\nJS KiB and total KiB are as transferred: compressed bodies plus response headers. Budgets hold the applied-throttling rows; a phone's FCP and LCP at most 1.15x the floor's of the same run.`);
   const failing = rows.filter((row) => row.missed.length);
   const held = rows.filter((row) => row.method === "devtools" && row.path !== FLOOR_PATH).length;
@@ -298,7 +290,7 @@ async function compare(paths: string[], port: number) {
       }
     }
   }
-  console.log(table(["page", "profile", "build", ...metrics.map(([, label]) => label), "JS / total KiB"], lines));
+  console.log(markdownTable(["page", "profile", "build", ...metrics.map(([, label]) => label), "JS / total KiB"], lines, { left: 3, lastLeft: true }));
   console.log(`\nMedian [min-max] of ${RUNS} alternating runs; (±) is the difference from ${bases[0].name}'s median. Load average during the runs: ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)}.`);
 }
 

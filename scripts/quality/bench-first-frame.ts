@@ -24,6 +24,7 @@ import { freePort } from "../lib/local-server";
 import { FLOOR_PATH, writeFloorBuild } from "./lib/floor";
 import { type FirstFrame, firstFrame, TRACE_CATEGORIES, type TraceEvent } from "./lib/first-frame";
 import { option } from "./lib/inp";
+import { markdownTable } from "./lib/markdown-table";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const RUNS = option("runs", 7);
@@ -116,7 +117,5 @@ const rows = paths.map((path) => {
     String(of(path, (l) => l.contentfulFrameObjects)),
   ];
 });
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
 console.log(`\nFirst frame, phone under applied throttling, median of ${RUNS} (load average ${Math.min(...loadAverages).toFixed(1)} to ${Math.max(...loadAverages).toFixed(1)})\n`);
-console.log([line(header), `|${widths.map((w, i) => (i === 0 ? ` ${"-".repeat(w)} ` : ` ${"-".repeat(w - 1)}: `)).join("|")}|`, ...rows.map(line)].join("\n"));
+console.log(markdownTable(header, rows, { left: 1 }));

@@ -32,6 +32,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureDebianTools } from "../dev/ensure-debian.ts";
 import { freePort, waitForServer } from "../lib/local-server.ts";
+import { markdownTable } from "./lib/markdown-table.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const staticDir = join(root, "build/static");
@@ -274,9 +275,7 @@ const rows = [...files.keys()].flatMap((path) =>
   }),
 );
 const header = ["path", "server", "best req/s", "runs req/s", "p99 (best run)", "errors (all runs)", "head + body", "load avg"];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
-console.log([line(header), `|${widths.map((w, i) => (i < 2 ? ` ${"-".repeat(w)} ` : ` ${"-".repeat(w - 1)}: `)).join("|")}|`, ...rows.map(line)].join("\n"));
+console.log(markdownTable(header, rows, { left: 2 }));
 console.log("");
 let missed = 0;
 for (const path of files.keys()) {

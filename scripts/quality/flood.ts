@@ -19,6 +19,7 @@ import { request } from "node:http";
 import { connect, type Socket } from "node:net";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
+import { markdownTable } from "./lib/markdown-table.ts";
 
 export const KINDS = ["head", "get", "304", "404", "healthz"] as const;
 export type Kind = (typeof KINDS)[number];
@@ -189,9 +190,7 @@ export async function floodOnce({ url, kind, connections, seconds, pid, run = 1 
 export function formatTable(rows: FloodRow[]): string {
   const header = ["kind", "run", "aborted", "peak RSS", "/healthz p50", "/healthz p99", "/healthz ok", "requests written", "connections dropped"];
   const cells = rows.map((r) => [r.kind, String(r.run), r.aborted, r.peakRssMB === undefined ? "n/a" : `${r.peakRssMB.toFixed(0)} MB`, `${r.p50.toFixed(0)} ms`, `${r.p99.toFixed(0)} ms`, r.health, r.written.toLocaleString("en"), r.dropped.toLocaleString("en")]);
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c: string[]) => `| ${c.map((v, i) => (i < 3 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join(" | ")} |`;
-  return [line(header), `|${widths.map((w, i) => (i < 3 ? ` ${"-".repeat(w)} ` : ` ${"-".repeat(w - 1)}: `)).join("|")}|`, ...cells.map(line)].join("\n");
+  return markdownTable(header, cells, { left: 3 });
 }
 
 /** Whether a run failed the flood: the target died or the normal client waited too long. */
