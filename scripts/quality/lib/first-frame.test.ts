@@ -17,6 +17,8 @@ test("a head that outlasts the parser's budget: an empty first frame, then the c
     span("EvaluateScript", 11, 6),
     span("CSSParserImpl::parseStyleSheet", 18, 4),
     span("UpdateLayoutTree", 31, 5),
+    // a paint never presented, before the first paint: no frame the visitor saw
+    span("LocalFrameView::RunPaintLifecyclePhase", 30, 0.5),
     layout(36, 2, 4),
     span("LocalFrameView::RunPaintLifecyclePhase", 38, 1),
     mark("firstPaint", 40),
@@ -41,7 +43,7 @@ test("a head that outlasts the parser's budget: an empty first frame, then the c
 });
 
 test("a first frame with content, as the floor's", () => {
-  const events = [pump(10, 2, 30), span("UpdateLayoutTree", 13, 1), layout(14, 3, 8), span("LocalFrameView::RunPaintLifecyclePhase", 18, 1), mark("firstPaint", 20), mark("firstContentfulPaint", 20)];
+  const events = [pump(10, 2, 30), span("LocalFrameView::RunPaintLifecyclePhase", 11, 0.5), span("UpdateLayoutTree", 13, 1), layout(14, 3, 8), span("LocalFrameView::RunPaintLifecyclePhase", 18, 1), mark("firstPaint", 20), mark("firstContentfulPaint", 20)];
   expect(firstFrame(events, URL)).toMatchObject({ contentfulFirstFrame: true, emptyFrames: 0, firstPump: { ms: 2, tokens: 30, scriptMs: 0, cssMs: 0 }, contentfulFrameObjects: 8 });
 });
 

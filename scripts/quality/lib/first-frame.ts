@@ -22,7 +22,7 @@ export type TraceEvent = {
 export type FirstFrame = {
   /** Whether the first frame painted already had content (first paint = first contentful paint). */
   contentfulFirstFrame: boolean;
-  /** Frames painted before the contentful one (a frame may lay out more than once). */
+  /** Frames shown before the contentful one: the first paint's, and any painted after it (a frame may lay out more than once). */
   emptyFrames: number;
   /** The first parser pump: its length, the tokens it took, and the script and stylesheet work in it (ms). */
   firstPump: { ms: number; tokens: number; scriptMs: number; cssMs: number };
@@ -55,7 +55,8 @@ export function firstFrame(events: TraceEvent[], url: string): FirstFrame | null
   const layouts = complete("Layout", start, fcp.ts);
   return {
     contentfulFirstFrame: fp.ts === fcp.ts,
-    emptyFrames: Math.max(0, complete("LocalFrameView::RunPaintLifecyclePhase", start, fcp.ts).length - 1),
+    // Paints Chromium ran but did not present (before the first paint) are not frames the visitor saw.
+    emptyFrames: complete("LocalFrameView::RunPaintLifecyclePhase", fp.ts, fcp.ts).length,
     firstPump: {
       ms: ms(pumps[0].dur ?? 0),
       tokens: pumps[0].args?.parsed_tokens ?? 0,
