@@ -30,6 +30,9 @@ test("shows the time left with the default labels and a labelled progressbar", (
   expect(bar().getAttribute("aria-valuenow")).toBe("10");
   expect(bar().getAttribute("aria-valuemin")).toBe("0");
   expect(bar().getAttribute("aria-valuemax")).toBe("100");
+  // No text of its own: a screen reader says the percentage from aria-valuenow, in its own
+  // language (a fixed "10%" was not among the labels).
+  expect(bar().hasAttribute("aria-valuetext")).toBe(false);
   expect(screen.getByRole("timer", { name: "Launch" }).closest("[data-state]")?.getAttribute("data-state")).toBe("running");
 });
 

@@ -182,7 +182,6 @@ export const Counter = forwardRef<HTMLDivElement, CounterProps & RootProps>(func
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={values ? past : undefined}
-        aria-valuetext={values ? `${past}%` : undefined}
       >
         <div className={styles.fill} style={{ transform: `scaleX(${past / 100})` }} />
       </div>

@@ -122,6 +122,9 @@ export function ModalDialog({
             aria-label={labelled ? undefined : textName}
             aria-describedby={cx(hasDescription && descriptionId, describedBy) || undefined}
             id={id}
+            // After the root attributes, as every widget's own ARIA: a dialog that traps focus and
+            // hides the page is modal, whatever was passed in.
+            aria-modal="true"
             data-bump={bumping ? "" : undefined}
           >
             {headerless ? null : (

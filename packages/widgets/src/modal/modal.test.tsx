@@ -94,6 +94,17 @@ test("a dialog with a header but no title, named by ariaLabel, has no empty head
   expect(dialog.contains(screen.getByRole("button", { name: "Close" }))).toBe(true);
 });
 
+test("the root attributes passed in cannot undo the dialog's own ARIA: aria-modal stays true", async () => {
+  render(
+    <Modal open onOpenChange={() => {}} title="Settings" aria-modal={false} aria-roledescription="settings dialog">
+      <p>body</p>
+    </Modal>,
+  );
+  const dialog = await screen.findByRole("dialog", { name: "Settings" });
+  expect(dialog.getAttribute("aria-modal")).toBe("true");
+  expect(dialog.getAttribute("aria-roledescription")).toBe("settings dialog");
+});
+
 test("a backdrop click closes a normal dialog, a click inside does not", async () => {
   const onClose = vi.fn();
   render(<Harness onClose={onClose} />);
