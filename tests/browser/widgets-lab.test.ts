@@ -334,3 +334,21 @@ test("the carousel changes slide on a mouse drag, and the dragged slide's link i
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test("an arrow key pressed on a link inside the carousel's shown slide moves focus to the next slide, not to the page", async () => {
+  const { page, problems, context } = await openLab({ reducedMotion: "reduce" });
+  const colours = slider(page, "Colours");
+  await colours.scrollIntoViewIfNeeded();
+  await colours.getByRole("link", { name: "Red" }).focus();
+  await page.keyboard.press("ArrowRight");
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.tagName);
+  // The slide that held focus is inert now; focus is on the slide shown.
+  expect(await focused()).toBe("2 of 3");
+  await page.keyboard.press("ArrowRight");
+  expect(await focused()).toBe("3 of 3");
+  // From the slide itself, Tab reaches its own link.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Blue");
+  expect(problems).toEqual([]);
+  await context.close();
+});

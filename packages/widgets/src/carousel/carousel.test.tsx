@@ -239,6 +239,27 @@ test("without wrap the arrows disable at the ends and rotation stops at the last
   expect(screen.getByRole("button", { name: "Next slide" })).toHaveProperty("disabled", true);
 });
 
+test("an arrow key pressed with focus inside the shown slide moves focus to the slide shown next, not to the page", () => {
+  render(
+    <Carousel ariaLabel="Photos of Etna" autoplay={false}>
+      <a href="#a">first</a>
+      <a href="#b">second</a>
+      <a href="#c">third</a>
+    </Carousel>,
+  );
+  screen.getByRole("link", { name: "first" }).focus();
+  fireEvent.keyDown(document.activeElement!, { key: "ArrowRight" });
+  expect(current()).toBe("2 of 3");
+  // The slide that held focus is now inert; focus is on the slide shown, which names itself "2 of 3".
+  expect(document.activeElement?.getAttribute("aria-label")).toBe("2 of 3");
+  // With focus on a control outside the slides, it stays there.
+  const next = screen.getByRole("button", { name: "Next slide" });
+  next.focus();
+  fireEvent.keyDown(next, { key: "ArrowRight" });
+  expect(current()).toBe("3 of 3");
+  expect(document.activeElement).toBe(next);
+});
+
 test("a single slide has no controls and renders on the server without touching window", () => {
   const errors = vi.spyOn(console, "error").mockImplementation(() => {});
   const html = renderToString(
@@ -257,6 +278,9 @@ test("a single slide has no controls and renders on the server without touching 
     </Carousel>,
   );
   expect(three).toMatch(/aria-label="2 of 3"[^>]*data-state="active"/);
+  // Rotation is on (autoplay), but nothing rotates before hydration: the root says it is held.
+  expect(three).toMatch(/aria-roledescription="carousel" data-state="paused"/);
+  expect(three).not.toContain('data-state="playing"');
   expect(errors).not.toHaveBeenCalled();
 });
 

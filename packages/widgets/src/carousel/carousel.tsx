@@ -1,6 +1,7 @@
 "use client";
 
 import { Children, forwardRef, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import type { RootProps } from "../shared/root-props.js";
 import { arrowStep, cx, inertProps, isRtl, useHydrated } from "../shared/hooks.js";
 import * as styles from "./carousel.css.js";
@@ -139,14 +140,27 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
     focusOnMount.current = false;
     rotationRef.current?.focus();
   }, [hydrated]);
+  // Nothing rotates before the page hydrates: until then rotation that is on shows as held.
+  const rotation = !hydrated && carousel.rotation === "playing" ? "paused" : carousel.rotation;
   const atStart = !wrap && carousel.index === 0;
   const atEnd = !wrap && carousel.index === total - 1;
+
+  // A move made with focus inside the shown slide (on a link of its own) hides that slide and makes
+  // it inert, which would drop focus to the page: focus goes to the slide shown next instead.
+  const slidesRef = useRef<HTMLDivElement>(null);
+  const moveKeepingFocus = (delta: number, reason: "key" | "drag") => {
+    const slidesElement = slidesRef.current;
+    const move = () => carousel.move(delta, reason);
+    if (!slidesElement?.contains(document.activeElement)) return move();
+    flushSync(move);
+    slidesElement.querySelector<HTMLElement>(':scope>[data-state="active"]:not(:focus-within)')?.focus();
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!keyboard || event.altKey || event.ctrlKey || event.metaKey) return;
     const delta = arrowStep(event.key, isRtl(event.currentTarget));
     if (!delta) return;
-    carousel.move(delta, "key");
+    moveKeepingFocus(delta, "key");
     event.preventDefault();
   };
 
@@ -163,7 +177,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
   };
 
   // Swiped against the reading direction, the next slide shows (right to left, a swipe to the right).
-  const swipe = useSwipe((dx, element) => carousel.move((isRtl(element) ? dx : -dx) > 0 ? 1 : -1, "drag"));
+  const swipe = useSwipe((dx, element) => moveKeepingFocus((isRtl(element) ? dx : -dx) > 0 ? 1 : -1, "drag"));
 
   return (
     <section
@@ -172,7 +186,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
       {...root}
       className={cx(styles.root, className)}
       aria-roledescription="carousel"
-      data-state={carousel.rotation}
+      data-state={rotation}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onBlur={onBlur}
@@ -203,9 +217,10 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
         ) : null}
         {/* Polite only while not rotating, so a screen reader is not talked over every 5 s. */}
         <div
+          ref={slidesRef}
           id={slidesId}
           className={styles.slides}
-          aria-live={carousel.rotation === "playing" ? "off" : "polite"}
+          aria-live={rotation === "playing" ? "off" : "polite"}
           aria-atomic="false"
           {...swipe}
         >
@@ -219,6 +234,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
                 aria-roledescription="slide"
                 aria-label={labels.slide(position + 1, total)}
                 data-state={active ? "active" : "inactive"}
+                tabIndex={-1}
                 {...inertProps(hydrated && !active)}
               >
                 {slide}
