@@ -140,6 +140,16 @@ test("when a move disables the focused arrow, focus goes to its counterpart", as
   expect(document.activeElement).toBe(button("Last page"));
 });
 
+test("in the toolbar layout, focus goes to the nearest usable arrow of the row instead", async () => {
+  const user = userEvent.setup();
+  render(<Paginator totalPages={3} layout="toolbar" />);
+  button("Last page").focus();
+  await user.keyboard("{Enter}");
+  expect(document.activeElement).toBe(button("Previous page"));
+  await user.click(button("First page"));
+  expect(document.activeElement).toBe(button("Next page"));
+});
+
 test("custom icons replace the default arrows", () => {
   render(<Paginator totalPages={3} nextIcon={<span data-testid="my-next">→</span>} />);
   expect(button("Next page").querySelector("[data-testid=my-next]")).toBeTruthy();
