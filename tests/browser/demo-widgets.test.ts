@@ -320,23 +320,32 @@ test("the slider and paginators work by touch: swipe, tap on a card, tap on arro
   await openDemo(page);
   const region = slider(page);
   await region.scrollIntoViewIfNeeded();
-  const viewport = region.locator("[data-part=viewport]");
-  await swipe(page, viewport, -200);
-  await expect.poll(() => activeSlide(page)).toBe("2 of 4");
-  await swipe(page, viewport, 200);
-  await expect.poll(() => activeSlide(page)).toBe("1 of 4");
-  await swipe(page, viewport, -20);
-  expect(await activeSlide(page)).toBe("1 of 4");
-
+  // The taps come before the swipes. Right after a swipe, the tap on "Next slide" once did nothing
+  // in CI (stop 37, the full suite in parallel: the slide stayed "1 of 4"); it did not fail again
+  // in 7 runs of this test alone (4 beside two busy cores), nor in 12 taps made right after a
+  // swipe. A tap that comes while the browser may still be handling the swipe's gesture tests the
+  // browser, not the slider.
   await region.getByRole("button", { name: "Next slide" }).tap();
   await expect.poll(() => activeSlide(page)).toBe("2 of 4");
   const text = (await region.locator("[aria-roledescription=slide]").nth(1).locator("p").boundingBox())!;
   await page.touchscreen.tap(text.x + 10, text.y + 5);
-  await expect.poll(() => lines.filter((l) => l.startsWith("Slide clicked:"))).toEqual(["Slide clicked: 1 Reclaimed wood, new life"]);
+  const slideClicks = () => lines.filter((l) => l.startsWith("Slide clicked:"));
+  await expect.poll(slideClicks).toEqual(["Slide clicked: 1 Reclaimed wood, new life"]);
 
   const byDefault = block(page, "demo-paginator").getByRole("navigation", { name: "Default template" });
   await byDefault.getByRole("button", { name: "Next page" }).tap();
   await expect(byDefault.textContent()).resolves.toContain("2 di 12");
+
+  await region.scrollIntoViewIfNeeded();
+  const viewport = region.locator("[data-part=viewport]");
+  await swipe(page, viewport, -200);
+  await expect.poll(() => activeSlide(page)).toBe("3 of 4");
+  await swipe(page, viewport, 200);
+  await expect.poll(() => activeSlide(page)).toBe("2 of 4");
+  await swipe(page, viewport, -20);
+  expect(await activeSlide(page)).toBe("2 of 4");
+  // A swipe over a clickable card is not a click on it.
+  expect(slideClicks()).toHaveLength(1);
   expect(problems).toEqual([]);
   await context.close();
 });
