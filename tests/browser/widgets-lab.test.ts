@@ -352,3 +352,25 @@ test("an arrow key pressed on a link inside the carousel's shown slide moves foc
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test("with rotation on, an arrow key on a link in the carousel's shown slide hands focus straight to the next slide: it never drops to the page, so the rotation stays held", async () => {
+  const { page, problems, context } = await openLab({ reducedMotion: "no-preference" });
+  const colours = slider(page, "Colours");
+  await colours.scrollIntoViewIfNeeded();
+  await page.evaluate(() => {
+    const seen = ((window as unknown as { dropped: string[] }).dropped = []);
+    // Focus leaving for nothing (the page) is what an inert slide under the focus would cause.
+    document.addEventListener("focusout", (event) => void (event.relatedTarget || seen.push((event.target as Element).outerHTML.slice(0, 60))), true);
+  });
+  // The lab's carousel starts without rotation: turn it on. Focus inside holds it.
+  await colours.getByRole("button", { name: "Start automatic slide show" }).click();
+  await colours.getByRole("link", { name: "Red" }).focus();
+  expect(await colours.getAttribute("data-state")).toBe("paused");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("3 of 3");
+  expect(await page.evaluate(() => (window as unknown as { dropped: string[] }).dropped)).toEqual([]);
+  expect(await colours.getAttribute("data-state")).toBe("paused");
+  expect(problems).toEqual([]);
+  await context.close();
+});

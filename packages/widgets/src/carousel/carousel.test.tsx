@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { Carousel } from "./carousel.js";
@@ -256,6 +257,36 @@ test("an arrow key pressed with focus inside the shown slide moves focus to the 
   const next = screen.getByRole("button", { name: "Next slide" });
   next.focus();
   fireEvent.keyDown(next, { key: "ArrowRight" });
+  expect(current()).toBe("3 of 3");
+  expect(document.activeElement).toBe(next);
+});
+
+test("with a controlled owner that shows the next slide later, focus still follows to it, and a move by a control keeps focus on the control", () => {
+  function Later() {
+    const [index, setIndex] = useState(0);
+    return (
+      <Carousel ariaLabel="Later" autoplay={false} index={index} onIndexChange={(next) => setTimeout(() => setIndex(next), 100)}>
+        {["a", "b", "c"].map((text) => (
+          <a key={text} href={`#${text}`}>
+            {text}
+          </a>
+        ))}
+      </Carousel>
+    );
+  }
+  render(<Later />);
+  act(() => screen.getByRole("link", { name: "a" }).focus());
+  fireEvent.keyDown(document.activeElement!, { key: "ArrowRight" });
+  expect(current()).toBe("1 of 3");
+  tick(100);
+  expect(current()).toBe("2 of 3");
+  expect(document.activeElement?.getAttribute("aria-label")).toBe("2 of 3");
+  // A key press the owner has not answered yet, then the next arrow: focus stays on the arrow.
+  fireEvent.keyDown(document.activeElement!, { key: "ArrowRight" });
+  const next = screen.getByRole("button", { name: "Next slide" });
+  act(() => next.focus());
+  fireEvent.click(next);
+  tick(100);
   expect(current()).toBe("3 of 3");
   expect(document.activeElement).toBe(next);
 });

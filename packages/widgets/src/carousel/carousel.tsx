@@ -1,9 +1,9 @@
 "use client";
 
 import { Children, forwardRef, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
-import { flushSync } from "react-dom";
 import type { RootProps } from "../shared/root-props.js";
-import { arrowStep, cx, inertProps, isRtl, useHydrated } from "../shared/hooks.js";
+import { arrowStep, cx, inertProps, isRtl, useFocusFollow, useHydrated } from "../shared/hooks.js";
+import { step } from "./carousel-state.js";
 import * as styles from "./carousel.css.js";
 import { useCarousel, type CarouselChangeDetails } from "./use-carousel.js";
 import { useSwipe } from "./use-swipe.js";
@@ -146,14 +146,23 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
   const atEnd = !wrap && carousel.index === total - 1;
 
   // A move made with focus inside the shown slide (on a link of its own) hides that slide and makes
-  // it inert, which would drop focus to the page: focus goes to the slide shown next instead.
+  // it inert, which would drop focus to the page: focus goes to the slide shown next instead, when
+  // it is shown (a controlled owner may take its time, or choose another slide).
   const slidesRef = useRef<HTMLDivElement>(null);
+  const expectFocus = useFocusFollow(carousel.index, (slide: number) => {
+    const element = slidesRef.current?.children[slide] as HTMLElement | undefined;
+    if (element && !element.contains(document.activeElement)) element.focus();
+  });
   const moveKeepingFocus = (delta: number, reason: "key" | "drag") => {
-    const slidesElement = slidesRef.current;
-    const move = () => carousel.move(delta, reason);
-    if (!slidesElement?.contains(document.activeElement)) return move();
-    flushSync(move);
-    slidesElement.querySelector<HTMLElement>(':scope>[data-state="active"]:not(:focus-within)')?.focus();
+    const from = carousel.index;
+    const to = step(from, delta, total, wrap);
+    expectFocus(to !== from && slidesRef.current?.contains(document.activeElement) ? { from, to, target: to } : null);
+    carousel.move(delta, reason);
+  };
+  // A move by a control keeps focus on that control.
+  const moveBy = (move: () => void) => () => {
+    expectFocus(null);
+    move();
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -207,10 +216,10 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
             >
               {carousel.rotationOn ? <PauseIcon /> : <PlayIcon />}
             </button>
-            <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={labels.prev} aria-controls={slidesId} disabled={!hydrated || atStart} onClick={() => carousel.move(-1, "prev")}>
+            <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={labels.prev} aria-controls={slidesId} disabled={!hydrated || atStart} onClick={moveBy(() => carousel.move(-1, "prev"))}>
               <ChevronIcon direction="left" />
             </button>
-            <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={labels.next} aria-controls={slidesId} disabled={!hydrated || atEnd} onClick={() => carousel.move(1, "next")}>
+            <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={labels.next} aria-controls={slidesId} disabled={!hydrated || atEnd} onClick={moveBy(() => carousel.move(1, "next"))}>
               <ChevronIcon direction="right" />
             </button>
           </>
@@ -255,7 +264,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
               aria-current={position === carousel.index ? "true" : undefined}
               data-state={position === carousel.index ? "active" : "inactive"}
               disabled={!hydrated}
-              onClick={() => carousel.go(position)}
+              onClick={moveBy(() => carousel.go(position))}
             />
           ))}
         </div>

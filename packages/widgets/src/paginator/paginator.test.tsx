@@ -150,6 +150,21 @@ test("in the toolbar layout, focus goes to the nearest usable arrow of the row i
   expect(document.activeElement).toBe(button("Next page"));
 });
 
+test("an arrow's move the owner refused does not take focus later, when a page number makes that move", async () => {
+  const user = userEvent.setup();
+  function ArrowsRefused() {
+    const [pageIndex, setPageIndex] = useState(0);
+    return <Paginator totalPages={2} template="templateTwo" pageIndex={pageIndex} onPageIndexChange={(next, { reason }) => reason === "page" && setPageIndex(next)} />;
+  }
+  render(<ArrowsRefused />);
+  button("Next page").focus();
+  await user.keyboard("{Enter}");
+  expect(button("Page 1").getAttribute("aria-current")).toBe("page");
+  await user.click(button("Page 2"));
+  expect(button("Page 2").getAttribute("aria-current")).toBe("page");
+  expect(document.activeElement).toBe(button("Page 2"));
+});
+
 test("custom icons replace the default arrows", () => {
   render(<Paginator totalPages={3} nextIcon={<span data-testid="my-next">→</span>} />);
   expect(button("Next page").querySelector("[data-testid=my-next]")).toBeTruthy();

@@ -209,7 +209,10 @@ export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(fun
       "aria-current": n === current ? ("page" as const) : undefined,
       children: n,
     };
-    const pick = () => n !== current && go(pageChange("page", n));
+    const pick = () => {
+      arrows.forget();
+      if (n !== current) go(pageChange("page", n));
+    };
     if (getHref) return <a {...common} href={getHref(n - 1)} onClick={(event) => onLinkClick(event, pick)} />;
     return <button type="button" {...common} disabled={!hydrated} onClick={pick} />;
   };

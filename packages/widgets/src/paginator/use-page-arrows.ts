@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
+import { useFocusFollow } from "../shared/hooks.js";
 import { arrowState, move, refocusTarget, type PageChange, type PageDirection } from "./paginate.js";
 
 type Options = {
@@ -22,16 +23,8 @@ type Options = {
  */
 export function usePageArrows({ page, totalPages, onMove, refocus, loop = false }: Options) {
   const elements = useRef<Partial<Record<PageDirection, HTMLElement | null>>>({});
-  const pending = useRef<{ from: number; to: number; focus: PageDirection } | null>(null);
   const enabled = arrowState(page, totalPages, loop);
-
-  useEffect(() => {
-    const wanted = pending.current;
-    if (!wanted) return;
-    if (page === wanted.to) elements.current[wanted.focus]?.focus();
-    // Also forgotten when the owner (controlled) went elsewhere or refused the move.
-    if (page !== wanted.from || page === wanted.to) pending.current = null;
-  });
+  const expectFocus = useFocusFollow(page, (direction: PageDirection) => elements.current[direction]?.focus());
 
   return {
     enabled,
@@ -45,12 +38,15 @@ export function usePageArrows({ page, totalPages, onMove, refocus, loop = false 
       if (!change) return;
       const element = elements.current[direction];
       const after = arrowState(change.page, totalPages, loop);
+      let target: PageDirection | null = null;
       if (element && element === element.ownerDocument.activeElement && !after[direction]) {
         const rendered = (Object.keys(elements.current) as PageDirection[]).filter((d) => elements.current[d]);
-        const target = refocusTarget(direction, after, rendered, refocus);
-        pending.current = target ? { from: page, to: change.page, focus: target } : null;
+        target = refocusTarget(direction, after, rendered, refocus);
       }
+      expectFocus(target ? { from: page, to: change.page, target } : null);
       onMove(change);
     },
+    /** For a move made by another control (a page number): it keeps its own focus. */
+    forget: () => expectFocus(null),
   };
 }

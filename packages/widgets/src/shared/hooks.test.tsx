@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { expect, test, vi } from "vitest";
-import { arrowStep, cx, inertProps, isRtl, useControllableState, useHydrated } from "./hooks.js";
+import { arrowStep, cx, inertProps, isRtl, useControllableState, useFocusFollow, useHydrated } from "./hooks.js";
 
 test("uncontrolled: starts at the default, keeps its own value and reports each real change once", () => {
   const onChange = vi.fn();
@@ -135,4 +135,29 @@ test("cx joins the class names given; inertProps makes an element inert on this 
   expect(inertProps(false)).toEqual({});
   // React 18 renders inert="" from an empty string (it does not know the attribute).
   expect(inertProps(true)).toEqual({ inert: "" });
+});
+
+test("focus follows a move once the index gets there, however late, and only that move", () => {
+  const focused: string[] = [];
+  const { result, rerender } = renderHook(({ index }) => useFocusFollow(index, (target: string) => focused.push(target)), { initialProps: { index: 0 } });
+  // An owner who answers later: nothing happens until the index is the one asked for.
+  result.current({ from: 0, to: 1, target: "card 2" });
+  rerender({ index: 0 });
+  expect(focused).toEqual([]);
+  rerender({ index: 1 });
+  expect(focused).toEqual(["card 2"]);
+  // Once only.
+  rerender({ index: 1 });
+  expect(focused).toEqual(["card 2"]);
+  // An owner who chose another index: the move is forgotten, even if the index comes there later.
+  result.current({ from: 1, to: 2, target: "card 3" });
+  rerender({ index: 3 });
+  rerender({ index: 2 });
+  expect(focused).toEqual(["card 2"]);
+  // A move the owner refused, then a move of another kind (expect(null)) to the same index: focus stays where it is.
+  result.current({ from: 2, to: 3, target: "card 4" });
+  rerender({ index: 2 });
+  result.current(null);
+  rerender({ index: 3 });
+  expect(focused).toEqual(["card 2"]);
 });

@@ -1,11 +1,11 @@
 "use client";
 
 // What every widget shares: one controlled/uncontrolled state, one "is the page interactive yet",
-// one merged ref, the class and inert helpers, the reading direction. One module, so that a page
+// one merged ref, focus that follows a move, the class and inert helpers, the reading direction. One module, so that a page
 // using any widget loads them as one small file, whichever it imports (utils.ts only points here).
 // The slider's dragging is in use-drag.ts, the carousel's swipe in its own folder: a module both
 // shared would be one more file on each of their pages.
-import { useCallback, useInsertionEffect, useRef, useState, useSyncExternalStore, version, type MutableRefObject, type Ref, type RefCallback } from "react";
+import { useCallback, useEffect, useInsertionEffect, useRef, useState, useSyncExternalStore, version, type MutableRefObject, type Ref, type RefCallback } from "react";
 
 /** Joins the truthy class names. `cx("a", false, "b")` is `"a b"` */
 export function cx(...names: (string | false | null | undefined)[]): string {
@@ -106,4 +106,34 @@ export function useMergedRef<T>(...refs: (Ref<T> | undefined)[]): RefCallback<T>
       else if (ref) (ref as MutableRefObject<T | null>).current = node;
     }
   }, []);
+}
+
+/** A move a widget asked for, and what should take focus once it is shown. */
+export type FocusFollow<T> = { from: number; to: number; target: T };
+
+/**
+ * Focus that follows a move the widget itself asked for. A key or a swipe made with focus inside
+ * what the move hides (a slide that turns inert, an arrow that turns disabled) would drop focus to
+ * the page. The widget calls `expect({ from, to, target })` just before asking for the move; when
+ * the index it shows reaches `to`, `focus(target)` runs in the effects of the render that shows it
+ * (which React runs before the browser paints when a key or a pointer made the move). The owner of a
+ * controlled index may take its time: focus follows whenever the index gets there. The move is
+ * forgotten once the index went anywhere else (the owner chose another), and by `expect(null)`,
+ * which a widget calls for a move of another kind (a click on a control that keeps its focus), so
+ * that a move the owner refused never takes focus later.
+ *
+ * @example const expect = useFocusFollow(index, (card: number) => cards[card]?.focus()); expect({ from: index, to: index + 1, target: index + 1 }); onIndexChange(index + 1);
+ */
+export function useFocusFollow<T>(index: number, focus: (target: T) => void): (move: FocusFollow<T> | null) => void {
+  const pending = useRef<FocusFollow<T> | null>(null);
+  // Runs after every render, with this render's index and callback.
+  useEffect(() => {
+    const wanted = pending.current;
+    if (!wanted) return;
+    if (index === wanted.to) focus(wanted.target);
+    if (index !== wanted.from || index === wanted.to) pending.current = null;
+  });
+  return (move) => {
+    pending.current = move;
+  };
 }

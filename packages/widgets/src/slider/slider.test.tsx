@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { expect, onTestFinished, test, vi } from "vitest";
 import { Slider } from "./slider.js";
@@ -204,6 +205,22 @@ test("loop: next after the last slide is the first, the track runs on forward, a
   drag(track().parentElement!, 300, 100);
   expect(active()).toBe("1 of 4");
   expect(trackOffset()).toBe(4 * 467);
+});
+
+test("a key move the owner refused does not take focus later, when the paginator moves the slider", async () => {
+  const user = userEvent.setup();
+  function NoKeys() {
+    const [index, setIndex] = useState(0);
+    return <Slider slideList={slides} index={index} onIndexChange={(next, { reason }) => reason !== "key" && setIndex(next)} />;
+  }
+  render(<NoKeys />);
+  within(groups()[0]!).getByRole("link").focus();
+  await user.keyboard("{ArrowRight}");
+  expect(active()).toBe("1 of 4");
+  const next = screen.getByRole("button", { name: "Next slide" });
+  await user.click(next);
+  expect(active()).toBe("2 of 4");
+  expect(document.activeElement).toBe(next);
 });
 
 test("right to left, ArrowLeft moves forward and ArrowRight back", async () => {

@@ -1,11 +1,11 @@
 "use client";
 
-import { forwardRef, useEffect, useId, useRef, useState, type ForwardedRef, type KeyboardEvent, type ReactElement, type ReactNode, type Ref } from "react";
+import { forwardRef, useId, useRef, useState, type ForwardedRef, type KeyboardEvent, type ReactElement, type ReactNode, type Ref } from "react";
 import type { RootProps } from "../shared/root-props.js";
 import { move, pageChange, positionState, type PageChange, type PageDirection } from "../paginator/paginate.js";
 import { Paginator, type PageArrowProps, type PaginatorTemplate } from "../paginator/paginator.js";
 import { dragSteps } from "../shared/drag.js";
-import { arrowStep, cx, inertProps, isRtl, useControllableState, useHydrated, useMergedRef } from "../shared/hooks.js";
+import { arrowStep, cx, inertProps, isRtl, useControllableState, useFocusFollow, useHydrated, useMergedRef } from "../shared/hooks.js";
 import { useDrag } from "../shared/use-drag.js";
 import { Card } from "./card.js";
 import {
@@ -202,7 +202,6 @@ function SliderWithRef<T extends SlideCard>({
   const wrapperWidth = useElementWidth(rootRef);
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
-  const focusActive = useRef(false);
   // How far our own last move went, for a loop to run on the same way round (see nextLoopStart).
   const moved = useRef<number | undefined>(undefined);
   const idBase = useId();
@@ -210,12 +209,10 @@ function SliderWithRef<T extends SlideCard>({
   // and without JavaScript at all the stylesheet lets the slides scroll sideways instead.
   const hydrated = useHydrated();
 
-  // A keyboard or drag move can make the focused card inert; focus follows to the new active card.
-  useEffect(() => {
-    if (!focusActive.current) return;
-    focusActive.current = false;
-    track.current?.children[index]?.querySelector<HTMLElement>("a, button")?.focus();
-  }, [index]);
+  // A keyboard or drag move can make the focused card inert; focus follows to the new active card
+  // once it is shown. A move by the paginator leaves focus on the paginator.
+  const expectFocus = useFocusFollow(index, (card: number) => track.current?.children[card]?.querySelector<HTMLElement>("a, button")?.focus());
+  const followFrom = (to: number, inTrack: boolean) => expectFocus(inTrack && to !== index ? { from: index, to, target: to } : null);
 
   const layout = { slideCount: count, maxVisibleSlides, gap: spaceBetweenSlide, minSlideWidth };
   const measured = wrapperWidth === null ? null : { ...layout, wrapperWidth };
@@ -257,7 +254,7 @@ function SliderWithRef<T extends SlideCard>({
     const change = direction && move(direction, index + 1, count, loop);
     if (!change) return;
     event.preventDefault();
-    focusActive.current = inTrack;
+    followFrom(change.pageIndex, inTrack);
     go(change, "key", stepsOf(change.direction));
   };
 
@@ -280,7 +277,7 @@ function SliderWithRef<T extends SlideCard>({
       const steps = dragSteps(dx, pitch, isRtl(el));
       const target = loop ? (((index + steps) % count) + count) % count : Math.min(Math.max(index + steps, 0), count - 1);
       if (target === index) return;
-      focusActive.current = focusInTrack();
+      followFrom(target, focusInTrack());
       go(pageChange(steps === 1 ? "next" : steps === -1 ? "prev" : "page", target + 1), "drag", steps);
     },
   );
@@ -349,7 +346,10 @@ function SliderWithRef<T extends SlideCard>({
         <Paginator
           totalPages={count}
           pageIndex={index}
-          onPageIndexChange={(_pageIndex, change) => go(change, change.reason, stepsOf(change.reason))}
+          onPageIndexChange={(_pageIndex, change) => {
+            expectFocus(null);
+            go(change, change.reason, stepsOf(change.reason));
+          }}
           loop={loop}
           template={paginatorTemplate}
           maxVisiblePages={paginatorMaxVisiblePages}
