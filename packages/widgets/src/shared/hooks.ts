@@ -1,8 +1,9 @@
 "use client";
 
 // What every widget shares: one controlled/uncontrolled state, one "is the page interactive yet",
-// one merged ref, focus that follows a move, the class and inert helpers, the reading direction. One module, so that a page
-// using any widget loads them as one small file, whichever it imports (utils.ts only points here).
+// one merged ref, focus that follows a move, the class and inert helpers, the reading direction.
+// One module, so that a page using any widget loads them as one small file, whichever it imports
+// (utils.ts only points here).
 // The slider's dragging is in use-drag.ts, the carousel's swipe in its own folder: a module both
 // shared would be one more file on each of their pages.
 import { useCallback, useEffect, useInsertionEffect, useRef, useState, useSyncExternalStore, version, type MutableRefObject, type Ref, type RefCallback } from "react";
@@ -116,8 +117,8 @@ export type FocusFollow<T> = { from: number; to: number; target: T };
  * what the move hides (a slide that turns inert, an arrow that turns disabled) would drop focus to
  * the page. The widget calls `expect({ from, to, target })` just before asking for the move; when
  * the index it shows reaches `to`, `focus(target)` runs in the effects of the render that shows it
- * (which React runs before the browser paints when a key or a pointer made the move). The owner of a
- * controlled index may take its time: focus follows whenever the index gets there. The move is
+ * (which React runs before the browser paints when a key or a pointer made the move). The owner of
+ * a controlled index may take its time: focus follows whenever the index gets there. The move is
  * forgotten once the index went anywhere else (the owner chose another), and by `expect(null)`,
  * which a widget calls for a move of another kind (a click on a control that keeps its focus), so
  * that a move the owner refused never takes focus later.
