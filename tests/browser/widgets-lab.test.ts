@@ -358,7 +358,8 @@ test("with rotation on, an arrow key on a link in the carousel's shown slide han
   const colours = slider(page, "Colours");
   await colours.scrollIntoViewIfNeeded();
   await page.evaluate(() => {
-    const seen = ((window as unknown as { dropped: string[] }).dropped = []);
+    const seen: string[] = [];
+    (window as unknown as { dropped: string[] }).dropped = seen;
     // Focus leaving for nothing (the page) is what an inert slide under the focus would cause.
     document.addEventListener("focusout", (event) => void (event.relatedTarget || seen.push((event.target as Element).outerHTML.slice(0, 60))), true);
   });
