@@ -10,7 +10,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRef, version, type ReactElement } from "react";
-import { describe, expect, test, vi } from "vitest";
+import { beforeAll, describe, expect, test, vi } from "vitest";
 import { carouselCase } from "./carousel/carousel.contract.js";
 import { counterCase } from "./counter/counter.contract.js";
 import { modalCase } from "./modal/modal.contract.js";
@@ -20,7 +20,7 @@ import type { ContractCase } from "./shared/case.contract.js";
 import type { RootProps } from "./shared/root-props.js";
 import { sliderCase } from "./slider/slider.contract.js";
 import { tableCase } from "./table/table.contract.js";
-import { Paginator } from "./index.js";
+import { Paginator, preloadModal } from "./index.js";
 
 const cases: Record<string, ContractCase> = {
   Counter: counterCase,
@@ -31,6 +31,11 @@ const cases: Record<string, ContractCase> = {
   Carousel: carouselCase,
   Modal: modalCase,
 };
+
+// The Modal's dialog code loads on its first open. It loads here first, with the time a cold
+// transform of it may take (its dependencies are inlined on React 19, and a slow machine took over
+// 5 s in CI), so that each test below is given its own time, not the module loader's.
+beforeAll(() => preloadModal(), 60_000);
 
 /** Renders a case and waits for its root (the modal's dialog code loads on first open). */
 async function mount(view: ReactElement, testId: string) {
