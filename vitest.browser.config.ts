@@ -8,7 +8,10 @@ export default defineConfig({
     environment: "node",
     include: ["tests/browser/**/*.test.ts", "tests/lessons/browser/**/*.test.ts", "tests/quality/**/*.test.ts"],
     globalSetup: ["./tests/helpers/global-setup.ts"],
-    testTimeout: 30_000,
+    // A guard against a journey that hangs, not a measure of speed (benchmarks print those): on a
+    // slower machine of the same kind, three journeys that walk many pages or widths in one test
+    // took just over 30 s.
+    testTimeout: 90_000,
     hookTimeout: 60_000,
     // Two files at once, each with its own Chromium, against the one server: a page spends much of
     // its time waiting on frames, the network and the other process, so two share a 2-core

@@ -165,12 +165,14 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("links to the site's own pages are paths and open in the same tab, on every page and in the project modals", async () => {
-  const origin = new URL(site.origin).origin;
-  const { page, context, problems } = await watchedPage(browser());
-  try {
-    const states = [...ROUTES, "/curriculum", ...projects.map((project) => `/?project=${project.slug}`)];
-    for (const path of states) {
+// One test per page and per project modal: together they took over the 30 s a test is given on a
+// slow machine, as one.
+const ownLinkStates = [...ROUTES, "/curriculum", ...projects.map((project) => `/?project=${project.slug}`)];
+for (const path of ownLinkStates) {
+  test(`${path}: links to the site's own pages are paths and open in the same tab`, async () => {
+    const origin = new URL(site.origin).origin;
+    const { page, context, problems } = await watchedPage(browser());
+    try {
       await page.goto(path);
       await hydrated(page);
       if (path.includes("?project=")) await page.getByRole("dialog").waitFor();
@@ -188,9 +190,9 @@ test("links to the site's own pages are paths and open in the same tab, on every
         return found;
       }, origin);
       expect(wrong, path).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
     }
-    expect(problems).toEqual([]);
-  } finally {
-    await context.close();
-  }
-});
+  });
+}
