@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { SITE_ROUTES } from "~/utils/site-routes";
 import { readThrough } from "../../scripts/lib/read-through";
-import { expectNoAxeViolations } from "../helpers/axe";
+import { expectNoAxeViolations, stopRotation } from "../helpers/axe";
 import { baseURL, browserForFile, hydrated, ROUTES, watchedPage } from "../helpers/browser";
 
 const browser = browserForFile();
@@ -43,6 +43,7 @@ describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
       await hydrated(page);
       // To the end and back, so lazy images, observers and entrance effects have all run.
       await readThrough(page);
+      await stopRotation(page);
       await expectNoAxeViolationsInBothThemes(page, path);
       expect(problems).toEqual([]);
       await context.close();

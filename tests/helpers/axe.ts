@@ -52,3 +52,15 @@ export async function expectNoAxeViolations(page: Page, label = page.url(), opti
   const violations = await axeViolations(page, options);
   expect(violations, `axe violations in ${label}`).toEqual([]);
 }
+
+/**
+ * Turns off every carousel's rotation with its own control, as a visitor can, and waits for the
+ * slides to settle. A slide that fades in while axe reads the colours is a blend of two slides,
+ * and axe reports the blend as low contrast: checks of a page that may hold a rotating carousel
+ * call this first. What is checked is the same page at rest; only the timer is stopped.
+ */
+export async function stopRotation(page: Page) {
+  for (const control of await page.locator("[aria-roledescription=carousel] button[data-state=on]").all()) await control.click();
+  await page.waitForFunction(() => document.querySelector("[aria-roledescription=carousel] button[data-state=on]") === null);
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
+}
