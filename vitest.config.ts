@@ -26,5 +26,9 @@ export default defineConfig({
     // One file per core: vitest's default in a run is one core less (a single file at a time on a
     // 2-core machine), which leaves half the machine idle while jsdom starts for each file.
     maxWorkers: availableParallelism(),
+    // A guard against a hang, not a measure (the benchmarks print timings): on a slow machine with
+    // other work beside it, a component test that opens dialogs or drives a user through a widget
+    // can take more than vitest's default 5 s.
+    testTimeout: 20_000,
   },
 });

@@ -31,5 +31,9 @@ export default defineConfig({
     include: ["packages/widgets/src/contract.test.tsx"],
     setupFiles: ["./tests/setup-unit.ts"],
     server: { deps: { inline: true } },
+    // A guard against a hang, not a measure: here every module that imports React is inlined and
+    // transformed, while the consumer apps build beside it. On a slow, busy machine the Modal's
+    // labels test (two dialogs opened in turn) took 5.5 s, over vitest's default 5 s.
+    testTimeout: 30_000,
   },
 });

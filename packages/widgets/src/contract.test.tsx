@@ -37,10 +37,13 @@ const cases: Record<string, ContractCase> = {
 // 5 s in CI), so that each test below is given its own time, not the module loader's.
 beforeAll(() => preloadModal(), 60_000);
 
-/** Renders a case and waits for its root (the modal's dialog code loads on first open). */
+/**
+ * Renders a case and waits for its root (the modal's dialog code loads on first open), for as long
+ * as the test may take: the time is the run's, not the widget's.
+ */
 async function mount(view: ReactElement, testId: string) {
   render(view);
-  return screen.findByTestId(testId, undefined, { timeout: 5000 });
+  return screen.findByTestId(testId, undefined, { timeout: 20_000 });
 }
 
 /** Every text of an element as read or heard: its text, and its and its descendants' names and values. */
