@@ -375,3 +375,25 @@ test("with rotation on, an arrow key on a link in the carousel's shown slide han
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test("with rotation that focus does not hold, a slide turning under the focus hands it to the next slide: it never drops to the page", async () => {
+  const { page, problems, context } = await openLab({ reducedMotion: "no-preference" });
+  const seasons = slider(page, "Seasons");
+  await seasons.scrollIntoViewIfNeeded();
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { dropped: string[] }).dropped = seen;
+    document.addEventListener("focusout", (event) => void (event.relatedTarget || seen.push((event.target as Element).outerHTML.slice(0, 60))), true);
+  });
+  await seasons.getByRole("button", { name: "Start automatic slide show" }).click();
+  // The mouse off the carousel, where it would hold the rotation (pauseOnHover).
+  await page.mouse.move(0, 0);
+  await seasons.getByRole("link", { name: "Spring" }).focus();
+  expect(await seasons.getAttribute("data-state")).toBe("playing");
+  // Two turns of the rotation (every second here), each with focus inside the slide that hides.
+  await expect.poll(() => activeSlide(seasons), { timeout: 10_000 }).toBe("3 of 3");
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("3 of 3");
+  expect(await page.evaluate(() => (window as unknown as { dropped: string[] }).dropped)).toEqual([]);
+  expect(problems).toEqual([]);
+  await context.close();
+});

@@ -261,6 +261,26 @@ test("an arrow key pressed with focus inside the shown slide moves focus to the 
   expect(document.activeElement).toBe(next);
 });
 
+test("with pauseOnFocus off, a slide that turns while focus is in it takes focus along to the next one", () => {
+  render(
+    <Carousel ariaLabel="Photos of Etna" pauseOnFocus={false}>
+      <a href="#a">first</a>
+      <a href="#b">second</a>
+      <a href="#c">third</a>
+    </Carousel>,
+  );
+  act(() => screen.getByRole("link", { name: "first" }).focus());
+  tick(5000);
+  expect(current()).toBe("2 of 3");
+  expect(document.activeElement?.getAttribute("aria-label")).toBe("2 of 3");
+  // Focus on a control outside the slides stays there while they turn.
+  const next = screen.getByRole("button", { name: "Next slide" });
+  act(() => next.focus());
+  tick(5000);
+  expect(current()).toBe("3 of 3");
+  expect(document.activeElement).toBe(next);
+});
+
 test("with a controlled owner that shows the next slide later, focus still follows to it, and a move by a control keeps focus on the control", () => {
   function Later() {
     const [index, setIndex] = useState(0);

@@ -3,7 +3,6 @@
 import { Children, forwardRef, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import type { RootProps } from "../shared/root-props.js";
 import { arrowStep, cx, inertProps, isRtl, useFocusFollow, useHydrated } from "../shared/hooks.js";
-import { step } from "./carousel-state.js";
 import * as styles from "./carousel.css.js";
 import { useCarousel, type CarouselChangeDetails } from "./use-carousel.js";
 import { useSwipe } from "./use-swipe.js";
@@ -76,6 +75,7 @@ export type CarouselProps = {
   pauseOnHover?: boolean;
   /**
    * Focus anywhere inside (any of its controls included) holds the rotation until focus leaves.
+   * Turned off, a slide that turns while focus is in it takes the focus along to the next one.
    * @default true
    */
   pauseOnFocus?: boolean;
@@ -127,7 +127,20 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
   const slides = Children.toArray(children);
   const total = slides.length;
   const labels = { ...defaultLabels, ...labelOverrides };
-  const carousel = useCarousel({ count: total, index, defaultIndex, onIndexChange, interval, wrap, autoplay });
+  // Any move made with focus inside the shown slide (on a link of its own: a key, a swipe, or the
+  // rotation when focus does not hold it) hides that slide and makes it inert, which would drop
+  // focus to the page: focus goes to the slide shown next instead, when it is shown (a controlled
+  // owner may take its time, or choose another slide). A move by a control keeps focus on it.
+  const carousel = useCarousel({
+    count: total,
+    index,
+    defaultIndex,
+    onIndexChange,
+    interval,
+    wrap,
+    autoplay,
+    willMove: (from, to) => expectFocus(slidesRef.current?.contains(document.activeElement) ? { from, to, target: to } : null),
+  });
   const slidesId = useId();
   const rotationRef = useRef<HTMLButtonElement>(null);
   // Without JavaScript no control can work: they are disabled until the page is interactive.
@@ -145,31 +158,17 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
   const atStart = !wrap && carousel.index === 0;
   const atEnd = !wrap && carousel.index === total - 1;
 
-  // A move made with focus inside the shown slide (on a link of its own) hides that slide and makes
-  // it inert, which would drop focus to the page: focus goes to the slide shown next instead, when
-  // it is shown (a controlled owner may take its time, or choose another slide).
   const slidesRef = useRef<HTMLDivElement>(null);
   const expectFocus = useFocusFollow(carousel.index, (slide: number) => {
     const element = slidesRef.current?.children[slide] as HTMLElement | undefined;
     if (element && !element.contains(document.activeElement)) element.focus();
   });
-  const moveKeepingFocus = (delta: number, reason: "key" | "drag") => {
-    const from = carousel.index;
-    const to = step(from, delta, total, wrap);
-    expectFocus(to !== from && slidesRef.current?.contains(document.activeElement) ? { from, to, target: to } : null);
-    carousel.move(delta, reason);
-  };
-  // A move by a control keeps focus on that control.
-  const moveBy = (move: () => void) => () => {
-    expectFocus(null);
-    move();
-  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!keyboard || event.altKey || event.ctrlKey || event.metaKey) return;
     const delta = arrowStep(event.key, isRtl(event.currentTarget));
     if (!delta) return;
-    moveKeepingFocus(delta, "key");
+    carousel.move(delta, "key");
     event.preventDefault();
   };
 
@@ -186,7 +185,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
   };
 
   // Swiped against the reading direction, the next slide shows (right to left, a swipe to the right).
-  const swipe = useSwipe((dx, element) => moveKeepingFocus((isRtl(element) ? dx : -dx) > 0 ? 1 : -1, "drag"));
+  const swipe = useSwipe((dx, element) => carousel.move((isRtl(element) ? dx : -dx) > 0 ? 1 : -1, "drag"));
 
   return (
     <section
@@ -216,10 +215,10 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
             >
               {carousel.rotationOn ? <PauseIcon /> : <PlayIcon />}
             </button>
-            <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={labels.prev} aria-controls={slidesId} disabled={!hydrated || atStart} onClick={moveBy(() => carousel.move(-1, "prev"))}>
+            <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={labels.prev} aria-controls={slidesId} disabled={!hydrated || atStart} onClick={() => carousel.move(-1, "prev")}>
               <ChevronIcon direction="left" />
             </button>
-            <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={labels.next} aria-controls={slidesId} disabled={!hydrated || atEnd} onClick={moveBy(() => carousel.move(1, "next"))}>
+            <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={labels.next} aria-controls={slidesId} disabled={!hydrated || atEnd} onClick={() => carousel.move(1, "next")}>
               <ChevronIcon direction="right" />
             </button>
           </>
@@ -264,7 +263,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
               aria-current={position === carousel.index ? "true" : undefined}
               data-state={position === carousel.index ? "active" : "inactive"}
               disabled={!hydrated}
-              onClick={moveBy(() => carousel.go(position))}
+              onClick={() => carousel.go(position)}
             />
           ))}
         </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useReducer } from "react";
+import { useCallback, useEffect, useReducer, useRef } from "react";
 import { useControllableState } from "../shared/hooks.js";
 import { clampIndex, rotationReducer, rotationState, step, type PauseReason, type RotationState } from "./carousel-state.js";
 
@@ -23,6 +23,8 @@ type Options = {
   wrap: boolean;
   /** Whether rotation starts on; the user can still start or stop it. */
   autoplay: boolean;
+  /** Called just before every move is asked for, the rotation's included: from where, to where. */
+  willMove?: (from: number, to: number) => void;
 };
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
@@ -31,18 +33,25 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
  * The carousel's slide index (controllable) and rotation, plus the effects that drive them: the
  * rotation timer, reduced motion and tab visibility.
  */
-export function useCarousel({ count, index, defaultIndex, onIndexChange, interval, wrap, autoplay }: Options) {
+export function useCarousel({ count, index, defaultIndex, onIndexChange, interval, wrap, autoplay, willMove }: Options) {
   const [rawIndex, setIndex] = useControllableState(index, defaultIndex, onIndexChange);
   const current = clampIndex(rawIndex, count);
+  // The latest callback, for the timer as for the handlers.
+  const latestWillMove = useRef(willMove);
+  latestWillMove.current = willMove;
+  const request = useCallback((from: number, to: number, reason: CarouselChangeReason) => {
+    latestWillMove.current?.(from, to);
+    setIndex(to, { reason });
+  }, [setIndex]);
   const [hold, dispatch] = useReducer(rotationReducer, { stopped: !autoplay, reasons: [] });
   const rotation: RotationState = rotationState(hold, count);
 
   // A fresh full interval after every slide change, manual or automatic, and after every resume.
   useEffect(() => {
     if (rotation !== "playing") return;
-    const timer = setTimeout(() => setIndex(step(current, 1, count, wrap), { reason: "auto" }), interval);
+    const timer = setTimeout(() => request(current, step(current, 1, count, wrap), "auto"), interval);
     return () => clearTimeout(timer);
-  }, [rotation, current, count, wrap, interval, setIndex]);
+  }, [rotation, current, count, wrap, interval, request]);
 
   useEffect(() => {
     if (typeof window.matchMedia !== "function") return;
@@ -67,8 +76,8 @@ export function useCarousel({ count, index, defaultIndex, onIndexChange, interva
     /** Whether the user has rotation on (the rotation control shows "stop"). */
     rotationOn,
     /** One slide forward (1) or back (-1), wrapping or stopping at the ends. */
-    move: (delta: number, reason: CarouselChangeReason) => setIndex(step(current, delta, count, wrap), { reason }),
-    go: (target: number) => setIndex(clampIndex(target, count), { reason: "page" }),
+    move: (delta: number, reason: CarouselChangeReason) => request(current, step(current, delta, count, wrap), reason),
+    go: (target: number) => request(current, clampIndex(target, count), "page"),
     pause: useCallback((reason: PauseReason) => dispatch({ type: "pause", reason }), []),
     resume: useCallback((reason: PauseReason) => dispatch({ type: "resume", reason }), []),
     toggleRotation: () => dispatch({ type: rotationOn ? "stop" : "play" }),

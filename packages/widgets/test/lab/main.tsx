@@ -104,6 +104,14 @@ function Sliders() {
           </a>
         ))}
       </Carousel>
+      {/* Rotation that focus does not hold (an author's choice): its slides turn under the focus. */}
+      <Carousel ariaLabel="Seasons" autoplay={false} pauseOnFocus={false} interval={1000}>
+        {["Spring", "Summer", "Autumn"].map((season) => (
+          <a key={season} href={`#${season}`} style={{ height: 120, display: "grid", placeItems: "center", background: "#eee" }}>
+            {season}
+          </a>
+        ))}
+      </Carousel>
     </section>
   );
 }
