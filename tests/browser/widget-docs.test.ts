@@ -19,8 +19,6 @@ const example = (page: Page, id: string) => page.locator(`section[aria-labelledb
 const island = (page: Page, id: string) => example(page, id).locator("[data-island]");
 const islandState = (page: Page, id: string) => island(page, id).getAttribute("data-island");
 
-/** Polls for longer than expect.poll's default second: the table's stand-in server and the rings take their time. */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 5000 });
 
 /** The items of a templateTwo paginator, "…" for an ellipsis. */
 const pageItems = (nav: Locator) => nav.locator("li").evaluateAll((lis) => lis.map((li) => (li.getAttribute("aria-hidden") ? "…" : li.textContent)));
@@ -61,7 +59,7 @@ const JOURNEYS: Record<string, Journey> = {
       // It ticks.
       const before = await digits(timer, "seconds");
       await page.clock.runFor(2000);
-      await poll(() => digits(timer, "seconds")).not.toBe(before);
+      await expect.poll(() => digits(timer, "seconds")).not.toBe(before);
       // Paused it holds its time; resumed it ticks on.
       await el.getByRole("button", { name: "Pause" }).click();
       expect(await counter.getAttribute("data-state")).toBe("paused");
@@ -71,7 +69,7 @@ const JOURNEYS: Record<string, Journey> = {
       await el.getByRole("button", { name: "Resume" }).click();
       expect(await counter.getAttribute("data-state")).toBe("running");
       await page.clock.runFor(2000);
-      await poll(() => digits(timer, "seconds")).not.toBe(held);
+      await expect.poll(() => digits(timer, "seconds")).not.toBe(held);
     },
   },
   "counter-controlled": {
@@ -155,8 +153,8 @@ const JOURNEYS: Record<string, Journey> = {
         expect(href).toMatch(new RegExp(`page[-=]${n}\\b`));
         const address = new URL(href, page.url()).href;
         await act();
-        await poll(() => page.url()).toBe(address);
-        await poll(current).toBe(`Pagina ${n}`);
+        await expect.poll(() => page.url()).toBe(address);
+        await expect.poll(current).toBe(`Pagina ${n}`);
       }
       expect(await current()).toBe("Pagina 1");
       const third = nav.getByRole("link", { name: "Pagina 3" });
@@ -176,18 +174,18 @@ const JOURNEYS: Record<string, Journey> = {
       const region = el.getByRole("region", { name: "Woods" });
       expect(await activeSlide(region)).toBe("1 of 6");
       await region.getByRole("button", { name: "Next slide" }).click();
-      await poll(() => activeSlide(region)).toBe("2 of 6");
+      await expect.poll(() => activeSlide(region)).toBe("2 of 6");
       expect(lines).toContain("slider 1 next");
       // The arrow keys, on a card.
       await region.locator("[aria-roledescription=slide][data-state=active]").getByRole("link").focus();
       await page.keyboard.press("ArrowRight");
-      await poll(() => activeSlide(region)).toBe("3 of 6");
+      await expect.poll(() => activeSlide(region)).toBe("3 of 6");
       expect(await focusInside(region.locator("[aria-roledescription=slide][data-state=active]"))).toBe(true);
       await region.getByRole("button", { name: "Slide 5" }).click();
-      await poll(() => activeSlide(region)).toBe("5 of 6");
+      await expect.poll(() => activeSlide(region)).toBe("5 of 6");
       // At the end the window still shows two whole cards, the last two, and the arrows stop.
       await region.getByRole("button", { name: "Next slide" }).click();
-      await poll(() => activeSlide(region)).toBe("6 of 6");
+      await expect.poll(() => activeSlide(region)).toBe("6 of 6");
       expect(await region.getByRole("button", { name: "Next slide" }).isDisabled()).toBe(true);
       const slides = region.locator("[aria-roledescription=slide]");
       expect(await Promise.all([3, 4, 5].map((n) => slides.nth(n).getAttribute("inert")))).toEqual(["", null, null]);
@@ -202,17 +200,17 @@ const JOURNEYS: Record<string, Journey> = {
       expect((await slides.nth(1).boundingBox())!.x).toBeLessThan((await slides.nth(0).boundingBox())!.x);
       await slides.nth(0).getByRole("link").focus();
       await page.keyboard.press("ArrowLeft");
-      await poll(() => activeSlide(region)).toBe("2 of 4");
+      await expect.poll(() => activeSlide(region)).toBe("2 of 4");
       // The track has moved: the second card now fills the window.
       const viewport = (await region.locator("[data-part=viewport]").boundingBox())!;
-      await poll(async () => (await slides.nth(1).boundingBox())!.x).toBeCloseTo(viewport.x, 0);
+      await expect.poll(async () => (await slides.nth(1).boundingBox())!.x).toBeCloseTo(viewport.x, 0);
       await page.keyboard.press("ArrowRight");
-      await poll(() => activeSlide(region)).toBe("1 of 4");
+      await expect.poll(() => activeSlide(region)).toBe("1 of 4");
       // It loops, past the start and past the end.
       await region.getByRole("button", { name: "Previous slide" }).click();
-      await poll(() => activeSlide(region)).toBe("4 of 4");
+      await expect.poll(() => activeSlide(region)).toBe("4 of 4");
       await region.getByRole("button", { name: "Next slide" }).click();
-      await poll(() => activeSlide(region)).toBe("1 of 4");
+      await expect.poll(() => activeSlide(region)).toBe("1 of 4");
     },
   },
   "table-basic": {
@@ -275,13 +273,13 @@ const JOURNEYS: Record<string, Journey> = {
       expect(await range()).toBe("1 – 5 of 60");
       await el.getByRole("navigation", { name: "Table pages" }).getByRole("button", { name: "Next page" }).click();
       // After the stand-in server's delay.
-      await poll(() => firstCells(table)).toEqual(["City 06", "City 07", "City 08", "City 09", "City 10"]);
+      await expect.poll(() => firstCells(table)).toEqual(["City 06", "City 07", "City 08", "City 09", "City 10"]);
       expect(await range()).toBe("6 – 10 of 60");
       // The server filters: Spain's cities, every fourth from the third.
       await table.getByRole("button", { name: "Filter country" }).click();
       await table.getByRole("textbox", { name: "Find by country" }).fill("spain");
       await table.getByRole("textbox", { name: "Find by country" }).press("Enter");
-      await poll(() => firstCells(table)).toEqual(["City 03", "City 07", "City 11", "City 15", "City 19"]);
+      await expect.poll(() => firstCells(table)).toEqual(["City 03", "City 07", "City 11", "City 15", "City 19"]);
       expect(await range()).toBe("1 – 5 of 15");
     },
   },
@@ -290,7 +288,7 @@ const JOURNEYS: Record<string, Journey> = {
     async drive(_page, el) {
       for (const [label, percent] of [["HTML", 95], ["CSS", 85], ["TypeScript", 70]] as const) {
         const ring = el.getByRole("progressbar", { name: `${label} ${percent}%` });
-        await poll(() => ring.getAttribute("data-state")).toBe("done");
+        await expect.poll(() => ring.getAttribute("data-state")).toBe("done");
         expect(await ring.getAttribute("aria-valuenow")).toBe(String(percent));
         expect(await ring.locator("text").textContent()).toBe(`${percent}%`);
         // The arc covers that share of the circle.
@@ -304,18 +302,18 @@ const JOURNEYS: Record<string, Journey> = {
     async drive(page, el) {
       const ring = el.getByRole("progressbar");
       const range = el.getByRole("slider", { name: "Progress" });
-      await poll(() => ring.getAttribute("data-state")).toBe("done");
+      await expect.poll(() => ring.getAttribute("data-state")).toBe("done");
       expect(await ring.locator("text").textContent()).toBe("40%");
       await range.fill("75");
       expect(await ring.getAttribute("aria-valuenow")).toBe("75");
       expect(await ring.getAttribute("aria-label")).toBe("Upload 75%");
-      await poll(() => ring.locator("text").textContent()).toBe("75%");
+      await expect.poll(() => ring.locator("text").textContent()).toBe("75%");
       // By keyboard.
       await range.focus();
       await page.keyboard.press("End");
       await page.keyboard.press("ArrowLeft");
       expect(await ring.getAttribute("aria-valuenow")).toBe("99");
-      await poll(() => ring.locator("text").textContent()).toBe("99%");
+      await expect.poll(() => ring.locator("text").textContent()).toBe("99%");
     },
   },
   "carousel-basic": {
@@ -326,7 +324,7 @@ const JOURNEYS: Record<string, Journey> = {
       expect(await activeSlide(region)).toBe("1 of 4");
       // It rotates by itself, every five seconds.
       await page.clock.runFor(5000);
-      await poll(() => activeSlide(region)).toBe("2 of 4");
+      await expect.poll(() => activeSlide(region)).toBe("2 of 4");
       await region.getByRole("button", { name: "Next slide" }).click();
       expect(await activeSlide(region)).toBe("3 of 4");
       // Its button stops the rotation, which stays stopped once pointer and focus have left.
@@ -379,10 +377,10 @@ const JOURNEYS: Record<string, Journey> = {
       await dialog.waitFor();
       expect(await trigger.getAttribute("aria-expanded")).toBe("true");
       expect(await dialog.evaluate((box) => document.getElementById(box.getAttribute("aria-describedby") ?? "")?.textContent)).toBe("It cannot be undone.");
-      await poll(() => focusInside(dialog)).toBe(true);
+      await expect.poll(() => focusInside(dialog)).toBe(true);
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "detached" });
-      await poll(() => trigger.evaluate((button) => button === document.activeElement)).toBe(true);
+      await expect.poll(() => trigger.evaluate((button) => button === document.activeElement)).toBe(true);
       expect(await trigger.getAttribute("aria-expanded")).toBe("false");
     },
   },
@@ -434,7 +432,7 @@ async function onPage(path: string, journey: (watched: Watched & { lines: string
 
 async function scrollTo(page: Page, id: string) {
   await island(page, id).evaluate((element) => element.scrollIntoView({ block: "start" }));
-  await poll(() => islandState(page, id)).toBe("live");
+  await expect.poll(() => islandState(page, id)).toBe("live");
 }
 
 test("every example of app/widget-docs/examples.ts has a journey here", () => {
@@ -516,7 +514,7 @@ test("the theme editor restyles the examples through the article's custom proper
     const text = page.locator("#theme").getByRole("textbox", { name: "--dmw-color-accent", exact: true });
     const colour = page.locator("#theme").getByLabel("--dmw-color-accent, colour");
     // The site's own value, shown in both fields.
-    await poll(() => text.inputValue()).toBe("#8a5a2e");
+    await expect.poll(() => text.inputValue()).toBe("#8a5a2e");
     expect(await colour.inputValue()).toBe("#8a5a2e");
     expect(await background()).toBe("rgb(138, 90, 46)");
 
@@ -550,12 +548,12 @@ test("after the site's theme toggle changes the theme, the editor shows the valu
     const article = page.locator("article[aria-labelledby=widget-title]");
     const accent = () => article.evaluate((element) => getComputedStyle(element).getPropertyValue("--dmw-color-accent").trim());
     const text = page.locator("#theme").getByRole("textbox", { name: "--dmw-color-accent", exact: true });
-    await poll(() => text.inputValue()).toBe("#8a5a2e");
+    await expect.poll(() => text.inputValue()).toBe("#8a5a2e");
     await page.getByRole("group", { name: "Theme" }).first().getByRole("button", { name: "Dark" }).click();
-    await poll(accent).not.toBe("#8a5a2e");
+    await expect.poll(accent).not.toBe("#8a5a2e");
     // A visitor sets the accent to the light theme's brown: the examples take it.
     await text.fill("#8a5a2e");
-    await poll(() => current.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(138, 90, 46)");
+    await expect.poll(() => current.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(138, 90, 46)");
     // And after Reset the field shows the dark theme's accent, the one in effect.
     await page.getByRole("button", { name: "Reset the theme" }).click();
     expect(await text.inputValue()).toBe(await accent());
@@ -570,7 +568,7 @@ test("an example's Copy button copies its source file, and says so", async () =>
       await figure.scrollIntoViewIfNeeded();
       expect(await figure.locator("figcaption").textContent()).toContain("examples/paginator-templates.tsx");
       await figure.getByRole("button", { name: "Copy" }).click();
-      await poll(() => figure.getByRole("status").textContent()).toBe("Copied!");
+      await expect.poll(() => figure.getByRole("status").textContent()).toBe("Copied!");
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       const file = readFileSync(new URL("../../app/widget-docs/examples/paginator-templates.tsx", import.meta.url), "utf8");
       expect(copied.trim()).toBe(file.trim());
@@ -588,7 +586,7 @@ test("/widgets: the previews show as served until the first key press, then each
     await page.waitForTimeout(300);
     expect(await previews.evaluateAll((elements) => elements.map((element) => element.getAttribute("data-island")))).toEqual(WIDGET_IDS.map(() => "served"));
     await page.keyboard.press("Shift");
-    await poll(() => previews.evaluateAll((elements) => elements.every((element) => element.getAttribute("data-island") === "live"))).toBe(true);
+    await expect.poll(() => previews.evaluateAll((elements) => elements.every((element) => element.getAttribute("data-island") === "live"))).toBe(true);
     const paginator = previews.nth(WIDGET_IDS.indexOf("paginator")).getByRole("navigation", { name: "Preview pagination" });
     await paginator.getByRole("button", { name: "Next page" }).click();
     expect(await paginator.textContent()).toContain("2 of 8");
@@ -610,12 +608,12 @@ test("/widgets links to the seven pages, and each link opens its page", async ()
       await list.getByRole("heading", { level: 3 }).getByRole("link", { name: doc.name, exact: true }).click();
       await page.waitForURL(`**/widgets/${doc.id}`);
       // The router moves the address before React shows the new page.
-      await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(doc.name);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(doc.name);
       // Served by the loader on a client navigation too.
       const first = EXAMPLES[doc.id as WidgetId][0]!.id;
       expect(await JOURNEYS[first]!.served(island(page, first)).count()).toBeGreaterThan(0);
       await page.goBack();
-      await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Widgets");
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Widgets");
     }
   });
 });

@@ -391,7 +391,7 @@ test("with rotation that focus does not hold, a slide turning under the focus ha
   await seasons.getByRole("link", { name: "Spring" }).focus();
   expect(await seasons.getAttribute("data-state")).toBe("playing");
   // Two turns of the rotation (every second here), each with focus inside the slide that hides.
-  await expect.poll(() => activeSlide(seasons), { timeout: 10_000 }).toBe("3 of 3");
+  await expect.poll(() => activeSlide(seasons)).toBe("3 of 3");
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("3 of 3");
   expect(await page.evaluate(() => (window as unknown as { dropped: string[] }).dropped)).toEqual([]);
   expect(problems).toEqual([]);
