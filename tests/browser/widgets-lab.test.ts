@@ -353,16 +353,24 @@ test("an arrow key pressed on a link inside the carousel's shown slide moves foc
   await context.close();
 });
 
+/**
+ * Records, from now on, every time focus leaves an element for nothing (the page), which is what
+ * an element turning inert under the focus causes; returns a reader of what was recorded.
+ */
+async function recordFocusDrops(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { dropped: string[] }).dropped = seen;
+    document.addEventListener("focusout", (event) => void (event.relatedTarget || seen.push((event.target as Element).outerHTML.slice(0, 60))), true);
+  });
+  return () => page.evaluate(() => (window as unknown as { dropped: string[] }).dropped);
+}
+
 test("with rotation on, an arrow key on a link in the carousel's shown slide hands focus straight to the next slide: it never drops to the page, so the rotation stays held", async () => {
   const { page, problems, context } = await openLab({ reducedMotion: "no-preference" });
   const colours = slider(page, "Colours");
   await colours.scrollIntoViewIfNeeded();
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { dropped: string[] }).dropped = seen;
-    // Focus leaving for nothing (the page) is what an inert slide under the focus would cause.
-    document.addEventListener("focusout", (event) => void (event.relatedTarget || seen.push((event.target as Element).outerHTML.slice(0, 60))), true);
-  });
+  const dropped = await recordFocusDrops(page);
   // The lab's carousel starts without rotation: turn it on. Focus inside holds it.
   await colours.getByRole("button", { name: "Start automatic slide show" }).click();
   await colours.getByRole("link", { name: "Red" }).focus();
@@ -370,7 +378,7 @@ test("with rotation on, an arrow key on a link in the carousel's shown slide han
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");
   expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("3 of 3");
-  expect(await page.evaluate(() => (window as unknown as { dropped: string[] }).dropped)).toEqual([]);
+  expect(await dropped()).toEqual([]);
   expect(await colours.getAttribute("data-state")).toBe("paused");
   expect(problems).toEqual([]);
   await context.close();
@@ -380,11 +388,7 @@ test("with rotation that focus does not hold, a slide turning under the focus ha
   const { page, problems, context } = await openLab({ reducedMotion: "no-preference" });
   const seasons = slider(page, "Seasons");
   await seasons.scrollIntoViewIfNeeded();
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { dropped: string[] }).dropped = seen;
-    document.addEventListener("focusout", (event) => void (event.relatedTarget || seen.push((event.target as Element).outerHTML.slice(0, 60))), true);
-  });
+  const dropped = await recordFocusDrops(page);
   await seasons.getByRole("button", { name: "Start automatic slide show" }).click();
   // The mouse off the carousel, where it would hold the rotation (pauseOnHover).
   await page.mouse.move(0, 0);
@@ -393,7 +397,7 @@ test("with rotation that focus does not hold, a slide turning under the focus ha
   // Two turns of the rotation (every second here), each with focus inside the slide that hides.
   await expect.poll(() => activeSlide(seasons)).toBe("3 of 3");
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("3 of 3");
-  expect(await page.evaluate(() => (window as unknown as { dropped: string[] }).dropped)).toEqual([]);
+  expect(await dropped()).toEqual([]);
   expect(problems).toEqual([]);
   await context.close();
 });

@@ -16,6 +16,15 @@ const carousel = (props: Partial<React.ComponentProps<typeof Carousel>> = {}) =>
   </Carousel>
 );
 const renderCarousel = (props: Partial<React.ComponentProps<typeof Carousel>> = {}) => render(carousel(props));
+/** Slides that hold focus of their own: a link each. */
+const renderLinks = (props: Partial<React.ComponentProps<typeof Carousel>> = {}) =>
+  render(
+    <Carousel ariaLabel="Photos of Etna" {...props}>
+      <a href="#a">first</a>
+      <a href="#b">second</a>
+      <a href="#c">third</a>
+    </Carousel>,
+  );
 
 const current = () => screen.getAllByRole("group", { hidden: true }).find((g) => g.getAttribute("data-state") === "active")?.getAttribute("aria-label");
 const region = () => screen.getByRole("region", { name: "Photos of Etna" });
@@ -241,13 +250,7 @@ test("without wrap the arrows disable at the ends and rotation stops at the last
 });
 
 test("an arrow key pressed with focus inside the shown slide moves focus to the slide shown next, not to the page", () => {
-  render(
-    <Carousel ariaLabel="Photos of Etna" autoplay={false}>
-      <a href="#a">first</a>
-      <a href="#b">second</a>
-      <a href="#c">third</a>
-    </Carousel>,
-  );
+  renderLinks({ autoplay: false });
   screen.getByRole("link", { name: "first" }).focus();
   fireEvent.keyDown(document.activeElement!, { key: "ArrowRight" });
   expect(current()).toBe("2 of 3");
@@ -262,13 +265,7 @@ test("an arrow key pressed with focus inside the shown slide moves focus to the 
 });
 
 test("with pauseOnFocus off, a slide that turns while focus is in it takes focus along to the next one", () => {
-  render(
-    <Carousel ariaLabel="Photos of Etna" pauseOnFocus={false}>
-      <a href="#a">first</a>
-      <a href="#b">second</a>
-      <a href="#c">third</a>
-    </Carousel>,
-  );
+  renderLinks({ pauseOnFocus: false });
   act(() => screen.getByRole("link", { name: "first" }).focus());
   tick(5000);
   expect(current()).toBe("2 of 3");
