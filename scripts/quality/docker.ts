@@ -47,9 +47,11 @@ const STOP_BUDGET_MS = 2_000;
 const RECOVERY_BUDGET_MS = 20_000;
 /**
  * The CLI of Debian's docker.io, the engine's own version: its BuildKit client is built in, where a
- * newer CLI without the buildx plugin refuses to build with BuildKit.
+ * newer CLI without the buildx plugin refuses to build with BuildKit. Chosen once the engine is
+ * there (startDockerd): on a machine without it, this run installs the package, and a CLI found
+ * on the PATH before that (a newer one, without buildx) failed the build in CI.
  */
-const DOCKER = existsSync("/usr/bin/docker") ? "/usr/bin/docker" : "docker";
+let DOCKER = "docker";
 
 class DockerError extends Error {}
 
@@ -68,6 +70,7 @@ function docker(args: string[], { input, allowFail = false }: { input?: string; 
 async function startDockerd(): Promise<void> {
   const problems = ensureDebianTools(["docker"]);
   if (problems.length) throw new DockerError(problems.join("\n"));
+  if (existsSync("/usr/bin/docker")) DOCKER = "/usr/bin/docker";
   mkdirSync(scratch, { recursive: true });
   // Short: the engine's sockets live here and a Unix socket path has at most 107 bytes.
   execRoot = mkdtempSync("/tmp/dockerd-");
