@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { SITE_ROUTES } from "~/utils/site-routes";
 import { readThrough } from "../../scripts/lib/read-through";
-import { expectNoAxeViolations, stopRotation } from "../helpers/axe";
+import { animationsSettled, expectNoAxeViolations, stopRotation } from "../helpers/axe";
 import { baseURL, browserForFile, hydrated, ROUTES, watchedPage } from "../helpers/browser";
 
 const browser = browserForFile();
@@ -29,7 +29,7 @@ test("the page list of the site and of the journeys is the same", () => {
 async function expectNoAxeViolationsInBothThemes(page: Page, label: string) {
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
-    await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((transition) => transition.finished.catch(() => undefined))));
+    await animationsSettled(page);
     expect(luminance(await bodyBackground(page)) < 0.2, `${label}: the page is ${colorScheme}`).toBe(colorScheme === "dark");
     await expectNoAxeViolations(page, `${label} (${colorScheme})`);
   }

@@ -62,5 +62,10 @@ export async function expectNoAxeViolations(page: Page, label = page.url(), opti
 export async function stopRotation(page: Page) {
   for (const control of await page.locator("[aria-roledescription=carousel] button[data-state=on]").all()) await control.click();
   await page.waitForFunction(() => document.querySelector("[aria-roledescription=carousel] button[data-state=on]") === null);
+  await animationsSettled(page);
+}
+
+/** Waits for every animation and transition running in the page that has an end (a slide's fade, a theme's colours). */
+export async function animationsSettled(page: Page) {
   await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
 }
