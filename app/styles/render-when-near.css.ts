@@ -10,10 +10,12 @@ export const estimatedHeight = createVar();
  * page covers what is on screen instead of the whole document. The content stays in the DOM, the
  * accessibility tree and find-in-page.
  *
- * After hydration, `renderWhenIdle` (app/components/render-when-idle.ts) marks the blocks one per
- * frame in idle time, so each is laid out on its own small task and, from then on, a jump to any
- * of them lands on its real height. Without JavaScript the blocks keep rendering as they come
- * near, reserving `estimatedHeight` until then.
+ * A block renders as it comes near, reserving `estimatedHeight` until then; without JavaScript
+ * that is all. With it (app/components/render-when-idle.ts), a block is marked as it comes within
+ * a screen, and the page's last block at once, so a jump to the end lands on real heights. Once
+ * the visitor presses a key, every block is marked, one per frame in idle time, so the code
+ * boxes are measured and the ones that scroll are Tab stops before focus reaches them. Marking
+ * them all after every load cost a slow phone a long task per block (issue 28; decision 0005).
  *
  * The containment this implies clips paint at the block's edge; the clip margin leaves room for
  * focus rings drawn just outside a control.

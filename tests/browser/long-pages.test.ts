@@ -3,10 +3,10 @@ import { expect, test } from "vitest";
 import { readThrough } from "../../scripts/lib/read-through";
 import { browserForFile, hydrated, layoutSettled, watchedPage } from "../helpers/browser";
 
-// The long pages leave their below-the-fold blocks out of the first layout
-// (app/styles/render-when-near.css.ts) and lay them out one per idle frame after hydration
-// (app/components/render-when-idle.ts). These journeys check both halves, and that a reader sees
-// nothing of it: no shift while reading down, jumping to the end or reading back up.
+// The long pages leave their below-the-fold blocks out of the first layout until they come near
+// (app/styles/render-when-near.css.ts), and once a key is pressed they lay them all out, one per
+// idle frame (app/components/render-when-idle.ts). These journeys check each case, and that a
+// reader sees nothing of it: no shift while reading down, jumping to the end or reading back up.
 
 const browser = browserForFile();
 
@@ -44,6 +44,13 @@ async function recordShifts(page: Page) {
   });
 }
 
+/** Waits for `count` idle periods of the page's main thread, one after another. */
+function idleFrames(page: Page, count: number) {
+  return page.evaluate(async (count) => {
+    for (let i = 0; i < count; i++) await new Promise((resolve) => requestIdleCallback(resolve));
+  }, count);
+}
+
 /** Whether the browser has skipped rendering each block's content (content-visibility: auto). */
 function skipped(page: Page, selector: string): Promise<boolean[]> {
   return page.$$eval(selector, (blocks) =>
@@ -76,12 +83,40 @@ for (const { path, blocks } of PAGES) {
     await context.close();
   });
 
-  test(`${path}: after hydration every block is laid out in idle time, and then nothing shifts, even on a jump`, async () => {
+  test(`${path}: a reader who only scrolls gets each block as it comes within a screen, and the last at once; nothing shifts, even on a jump to the end`, async () => {
+    for (const options of [MOBILE, DESKTOP]) {
+      const { page, problems, context } = await watchedPage(browser(), options);
+      await recordShifts(page);
+      await page.goto(path, { waitUntil: "load" });
+      // Hydrated, with no key pressed (hydrated() presses one).
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await idleFrames(page, 10);
+      // Marked: the blocks within a screen below the first. The page's last deferred block is marked
+      // too (a jump to the end lands there): the jump below checks what that is for.
+      const marks = await page.$$eval(blocks, (all) =>
+        all.slice(0, -1).map((block) => ({ near: block.getBoundingClientRect().top < 2 * innerHeight, marked: block.hasAttribute("data-rendered") })),
+      );
+      expect(marks.filter((block) => block.near !== block.marked), "blocks marked with no key pressed, other than the last").toEqual([]);
+      if (options === MOBILE) expect(marks.filter((block) => !block.near).length, "blocks far below").toBeGreaterThan(0);
+
+      // A jump to the end, then down and back up a step at a time. (A jump into the middle of a
+      // lesson, past blocks never laid out, does shift: see decision 0005, "Laid out as they come".)
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await idleFrames(page, 2);
+      await readThrough(page, { back: true });
+      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift), `layout shift at ${options.viewport.width}px`).toBe(0);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
+  test(`${path}: after a key press every block is laid out in idle time, and then nothing shifts, even on a jump`, async () => {
     for (const options of [MOBILE, DESKTOP]) {
       const { page, problems, context } = await watchedPage(browser(), options);
       await recordShifts(page);
       await page.goto(path, { waitUntil: "load" });
       await hydrated(page);
+      await page.keyboard.press("Shift");
       await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].every((block) => block.hasAttribute("data-rendered")), blocks);
       expect(await skipped(page, blocks)).not.toContain(true);
 

@@ -25,7 +25,7 @@ export function ExampleBlock({ example, rendered, source }: ExampleBlockProps) {
   const served = useContext(ServedHtmlContext);
   const keys = exampleKeys(example.id);
   return (
-    // Laid out when near the screen or in an idle frame, as every long page's blocks (decision 0005).
+    // Laid out when near the screen, or in idle frames once a key is pressed, as every long page's blocks (decision 0005).
     <section className={`${styles.example} ${section.stacked}`} aria-labelledby={heading}>
       <h3 id={heading} className={styles.exampleTitle}>
         <Inline text={example.title} />

@@ -36,7 +36,8 @@ function scrollers(page: Page) {
 
 /** Waits until every block is laid out and the Tab stops follow what scrolls at this width. */
 async function scrollStopsSettled(page: Page) {
-  // render-when-idle marks the blocks one per frame after hydration; each is measured once laid out.
+  // After a key press, render-when-idle marks the blocks one per frame; each is measured once laid out.
+  await page.keyboard.press("Shift");
   await page.waitForFunction(() => document.querySelectorAll("main figure:not([data-rendered])").length === 0);
   await expect.poll(async () => (await scrollers(page)).filter((box) => box.scrolls !== box.stop).length).toBe(0);
 }
