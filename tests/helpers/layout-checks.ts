@@ -5,7 +5,8 @@ import type { Page } from "playwright-core";
 /**
  * Lays out the long pages' deferred blocks (render-when-near.css.ts) as scrolling to them
  * would, so the checks see the whole page. With JavaScript on, render-when-idle does this
- * by itself after hydration; without it, they render only as they come near the viewport.
+ * by itself once a key is pressed; until then, and without JavaScript, each renders as it comes
+ * near the viewport.
  */
 export async function renderDeferredBlocks(page: Page) {
   await allowNamedFunctions(page);
