@@ -1,14 +1,14 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Links, LiveReload, Meta, Outlet, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import "~/styles/global.css";
 import "@davide-marchetti/widgets/styles.css";
 import "~/styles/widgets.css";
 import { FullStylesheet, HeadStyles } from "~/components/document-styles";
 import { ErrorPage, errorDetail } from "~/components/error-page";
 import { HydrationScripts } from "~/components/hydration-scripts";
-import { markWhenNear, renderWhenIdle, whenKeyboardUsed } from "~/components/render-when-idle";
+import { renderWhenIdle, whenKeyboardUsed } from "~/components/render-when-idle";
 import { SeoHead } from "~/components/seo-head";
 import { renderWhenNear } from "~/styles/render-when-near.css";
 import { themeColor } from "~/styles/tokens";
@@ -93,23 +93,17 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const { pathname } = useLocation();
   useEffect(() => {
     // Set after hydration, so browser journeys can wait for a page that really responds.
     document.documentElement.dataset.hydrated = "true";
-  }, []);
-  const { pathname } = useLocation();
-  // The long pages' below-the-fold blocks (render-when-near.css.ts): each is laid out as it comes
-  // within a screen, and all of them, one per idle frame, once the visitor uses the keyboard.
-  const keyboard = useRef({ used: false }).current;
-  useEffect(() => {
+    // The long pages' below-the-fold blocks (render-when-near.css.ts): the last is laid out at
+    // once, so a jump to the end lands on its real height, and all of them, one per idle frame,
+    // once the visitor uses the keyboard; until then each renders as it comes near.
     const blocks = [...document.querySelectorAll<HTMLElement>(`.${renderWhenNear}`)];
-    const stopNear = markWhenNear(blocks);
-    const stopKeyboard = whenKeyboardUsed(document, keyboard, () => renderWhenIdle(blocks));
-    return () => {
-      stopNear();
-      stopKeyboard();
-    };
-  }, [pathname, keyboard]);
+    blocks.at(-1)?.setAttribute("data-rendered", "");
+    return whenKeyboardUsed(document, () => renderWhenIdle(blocks));
+  }, [pathname]);
   return <Outlet />;
 }
 

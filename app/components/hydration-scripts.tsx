@@ -1,6 +1,6 @@
 import { Scripts, UNSAFE_RemixContext, useLocation, useMatches } from "@remix-run/react";
 import { useContext, useEffect } from "react";
-import { contextScript, hydrationLoader, initialManifest } from "~/utils/hydration-loader.server";
+import { contextScript, pageLoader } from "~/utils/hydration-loader.server";
 import { HYDRATION_LOADER_ID, PrerenderContext } from "./prerender-context";
 
 /** Set once the page has hydrated: from then on the scripts have done their work (as in Remix). */
@@ -36,9 +36,7 @@ export function HydrationScripts() {
   // text is server-only, and the browser never downloads it.
   const onServer = serverHandoffString !== undefined;
   const context = onServer ? contextScript(serverHandoffString) : " ";
-  const loader = onServer
-    ? hydrationLoader({ preloads, entry: manifest.entry.module, routes: routes.map(({ id, module }) => ({ id, module })), manifest: initialManifest(manifest, pathname, routes.map((route) => route.id)), graph: moduleGraph })
-    : " ";
+  const loader = onServer ? pageLoader(manifest, routes, pathname, preloads, moduleGraph) : " ";
   return (
     <>
       {preloads.map((href) => (
