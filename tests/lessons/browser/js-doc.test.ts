@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { browserForFile, watchedPage } from "../../helpers/browser";
+import { browserForFile, layoutSettled, watchedPage } from "../../helpers/browser";
 import { lessonPath, lessons } from "../../../app/lessons/lessons";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -37,8 +37,7 @@ function scrollers(page: Page) {
 /** Waits until every block is laid out and the Tab stops follow what scrolls at this width. */
 async function scrollStopsSettled(page: Page) {
   // After a key press, render-when-idle marks the blocks one per frame; each is measured once laid out.
-  await page.keyboard.press("Shift");
-  await page.waitForFunction(() => document.querySelectorAll("main figure:not([data-rendered])").length === 0);
+  await layoutSettled(page);
   await expect.poll(async () => (await scrollers(page)).filter((box) => box.scrolls !== box.stop).length).toBe(0);
 }
 
