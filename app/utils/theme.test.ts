@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { applyTheme, headScript, parseStoredTheme, shownPreference, storePreference, THEME_STORAGE_KEY, WEB_FONT_STORAGE_KEY } from "./theme";
 
 const root = document.documentElement;
@@ -11,6 +11,7 @@ afterEach(() => {
   root.removeAttribute("data-js");
   root.removeAttribute("data-webfont");
   delete (document as { fonts?: unknown }).fonts;
+  vi.unstubAllGlobals();
 });
 
 test("a stored value is a theme only when it is light or dark", () => {
@@ -80,25 +81,41 @@ test("the head script paints in the web font only where an earlier visit fetched
   expect(document.head.querySelectorAll("link")).toHaveLength(0);
 });
 
-test("without the font, the head script fetches it once the page has loaded and notes it for the next page, leaving this one as it is", async () => {
-  const loads: string[] = [];
-  Object.defineProperty(document, "fonts", {
-    configurable: true,
-    value: { load: (font: string) => (loads.push(font), Promise.resolve(font.startsWith("italic") ? [] : [{}])) },
+/** `fetch` answering each URL with `status`, or failing when `status` is null; returns the URLs asked. */
+function stubFetch(status: (url: string) => number | null): string[] {
+  const asked: string[] = [];
+  vi.stubGlobal("fetch", (url: string) => {
+    asked.push(url);
+    const code = status(url);
+    return code === null ? Promise.reject(new TypeError("network")) : Promise.resolve(new Response("wOF2", { status: code }));
   });
+  return asked;
+}
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+test("without the font, the head script fetches its files once the page has loaded and notes them for the next page, leaving this one as it is", async () => {
+  const asked = stubFetch(() => 200);
+  const loads: string[] = [];
+  // The files go to the HTTP cache, not to the page's fonts: a face loaded there makes Chromium
+  // lay the whole page out again (issue 28).
+  Object.defineProperty(document, "fonts", { configurable: true, value: { load: (font: string) => (loads.push(font), Promise.resolve([])) } });
   runScript();
-  expect(loads).toEqual([]);
+  expect(asked).toEqual([]);
   window.dispatchEvent(new Event("load"));
-  expect(loads).toEqual(['1em "Geist"', 'italic 1em "Geist"']);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(asked).toEqual(["/f.woff2", "/i.woff2"]);
+  await settled();
   expect(localStorage.getItem(WEB_FONT_STORAGE_KEY)).toBe("Geist");
   expect(root.hasAttribute("data-webfont")).toBe(false);
+  expect(loads).toEqual([]);
 });
 
-test("a font that fails to load is not noted", async () => {
-  Object.defineProperty(document, "fonts", { configurable: true, value: { load: () => Promise.reject(new Error("network")) } });
+test.each([
+  ["fails", () => null],
+  ["is not found", (url: string) => (url === "/i.woff2" ? 404 : 200)],
+])("a font file that %s is not noted", async (_, status) => {
+  stubFetch(status);
   runScript();
   window.dispatchEvent(new Event("load"));
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await settled();
   expect(localStorage.getItem(WEB_FONT_STORAGE_KEY)).toBeNull();
 });

@@ -53,6 +53,8 @@ const fontRequests = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".woff2")).map((entry) => ({ name: entry.name, start: entry.startTime })));
 const firstPaint = (page: Page) => page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null);
 const shiftsSeen = (page: Page) => page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+const facesLoaded = (page: Page) =>
+  page.evaluate((family) => [...document.fonts].filter((face) => face.family.replace(/"/g, "") === family && face.status !== "unloaded").map((face) => `${face.style} ${face.status}`), WEB_FONT.family);
 const fontsIn = (page: Page) => page.evaluate(() => (window as unknown as { fontsIn: number | null }).fontsIn);
 
 /** `font-display: fallback`'s block period: text waits this long for its font, then draws in the fallback. */
@@ -72,6 +74,9 @@ test.each(ROUTES)("%s: the first visit paints without the font, fetches it after
     for (const request of requests) expect(request.start, `${request.name} starts after the first paint`).toBeGreaterThan(paint!);
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-webfont"))).toBe(false);
     expect(await h1Font(page)).not.toContain(WEB_FONT.family);
+    // Into the HTTP cache only: a face loaded into the page makes Chromium lay the whole page out
+    // again, for nothing on screen (issue 28).
+    expect(await facesLoaded(page), "web font faces loaded into the page").toEqual([]);
     expect((await shiftsSeen(page)).map((shift) => shift.text), "layout shifts").toEqual([]);
 
     // The next visit: the font from the first frame, from the browser's cache.
