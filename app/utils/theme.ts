@@ -41,7 +41,7 @@ export function headScript(webFont: string, files: readonly string[]): string {
   // document once its file is in, long before the page hydrates: React hydrates the whole
   // document, and an element in <head> it did not render would fail the hydration.
   const preload = `${JSON.stringify(files)}.forEach(function(h){var l=document.createElement("link"),a={rel:"preload",as:"font",type:"font/woff2",crossorigin:"anonymous",href:h};for(var k in a)l.setAttribute(k,a[k]);l.onload=l.onerror=function(){l.remove()};document.head.appendChild(l)})`;
-  // Fetched into the HTTP cache, not loaded as faces (\`document.fonts.load\`): a face that
+  // Fetched into the HTTP cache, not loaded as faces (`document.fonts.load`): a face that
   // finishes loading is a change of the page's fonts, and Chromium lays the whole page out again
   // for each, even though no text names the family yet (two tasks of 50 to 110 ms under a 4x
   // slower CPU, after the first paint: issue 28, decision 0006).
