@@ -36,17 +36,18 @@ export const WEB_FONT_STORAGE_KEY = "webfont";
  * Its sha256 goes into the Content-Security-Policy like every inline script's (scripts/build/prerender.ts).
  */
 export function headScript(webFont: string, files: readonly string[]): string {
+  // Both parts below read the font's files from `F`, written once at the script's start.
   // Preloaded, so that Chromium holds the first layout until the cache has answered (a few ms)
   // rather than lay the page out in the fallback and again in the font. Each <link> leaves the
   // document once its file is in, long before the page hydrates: React hydrates the whole
   // document, and an element in <head> it did not render would fail the hydration.
-  const preload = `${JSON.stringify(files)}.forEach(function(h){var l=document.createElement("link"),a={rel:"preload",as:"font",type:"font/woff2",crossorigin:"anonymous",href:h};for(var k in a)l.setAttribute(k,a[k]);l.onload=l.onerror=function(){l.remove()};document.head.appendChild(l)})`;
+  const preload = `F.forEach(function(h){var l=document.createElement("link"),a={rel:"preload",as:"font",type:"font/woff2",crossorigin:"anonymous",href:h};for(var k in a)l.setAttribute(k,a[k]);l.onload=l.onerror=function(){l.remove()};document.head.appendChild(l)})`;
   // Fetched into the HTTP cache, not loaded as faces (`document.fonts.load`): a face that
   // finishes loading is a change of the page's fonts, and Chromium lays the whole page out again
   // for each, even though no text names the family yet (two tasks of 50 to 110 ms under a 4x
   // slower CPU, after the first paint: issue 28, decision 0006).
-  const fetchForNext = `var f=window.fetch,P=window.PerformanceObserver;function g(){Promise.all(${JSON.stringify(files)}.map(function(h){return f(h).then(function(r){if(!r.ok)throw r;return r.arrayBuffer()})})).then(function(){try{localStorage.setItem("${WEB_FONT_STORAGE_KEY}","${webFont}")}catch(e){}},function(){})}f&&addEventListener("load",function(){P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0?new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();g()}}).observe({type:"paint",buffered:!0}):g()},{once:!0})`;
-  return `(function(d){d.setAttribute("data-js","");try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t==="light"||t==="dark")d.setAttribute("data-theme",t);if(localStorage.getItem("${WEB_FONT_STORAGE_KEY}")==="${webFont}"){d.setAttribute("data-webfont","");${preload};return}}catch(e){}${fetchForNext}})(document.documentElement)`;
+  const fetchForNext = `var f=window.fetch,P=window.PerformanceObserver;function g(){Promise.all(F.map(function(h){return f(h).then(function(r){if(!r.ok)throw r;return r.arrayBuffer()})})).then(function(){try{localStorage.setItem("${WEB_FONT_STORAGE_KEY}","${webFont}")}catch(e){}},function(){})}f&&addEventListener("load",function(){P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0?new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();g()}}).observe({type:"paint",buffered:!0}):g()},{once:!0})`;
+  return `(function(d){var F=${JSON.stringify(files)};d.setAttribute("data-js","");try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t==="light"||t==="dark")d.setAttribute("data-theme",t);if(localStorage.getItem("${WEB_FONT_STORAGE_KEY}")==="${webFont}"){d.setAttribute("data-webfont","");${preload};return}}catch(e){}${fetchForNext}})(document.documentElement)`;
 }
 
 /** Shows a theme on the page at once: `null` hands the choice back to the system setting. */
