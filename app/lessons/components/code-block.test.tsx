@@ -4,6 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { afterEach, expect, test, vi } from "vitest";
 import { CodeBlock } from "./code-block";
+import { COPIED_FOR_MS, ITALIAN_COPY_LABELS } from "./copy";
+import { addCopyButtons } from "./copy-buttons";
 import { LessonProse } from "./lesson-prose";
 
 const example = (
@@ -68,4 +70,46 @@ test("another lesson's text replaces the buttons with its own", async () => {
   await screen.findAllByRole("button", { name: "Copia il codice" });
   rerender(<LessonProse key="b" html={renderToStaticMarkup(example, { identifierPrefix: "lesson-" })} className="prose" />);
   await waitFor(() => expect(screen.getAllByRole("button", { name: "Copia il codice" })).toHaveLength(1));
+});
+
+test("'Copiato!' clears after a while, and a second press starts the wait again", async () => {
+  stubClipboard(() => Promise.resolve());
+  vi.useFakeTimers();
+  try {
+    render(<LessonProse html={served} className="prose" />);
+    const [js] = screen.getAllByRole("button", { name: "Copia il codice" });
+    const status = screen.getByRole("figure", { name: "JavaScript" }).querySelector("[role=status]")!;
+    js.click();
+    await vi.advanceTimersByTimeAsync(COPIED_FOR_MS - 500);
+    expect(status.textContent).toBe("Copiato!");
+    js.click();
+    await vi.advanceTimersByTimeAsync(COPIED_FOR_MS - 500);
+    expect(status.textContent).toBe("Copiato!");
+    await vi.advanceTimersByTimeAsync(500);
+    expect(status.textContent).toBe("");
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+test("the buttons are not React's: once the text is gone, so are they and their waits", async () => {
+  stubClipboard(() => Promise.resolve());
+  const root = document.createElement("div");
+  root.innerHTML = served;
+  const undo = addCopyButtons(root, ITALIAN_COPY_LABELS);
+  const buttons = root.querySelectorAll("figcaption button");
+  expect(buttons).toHaveLength(2);
+  expect(Object.keys(buttons[0]!).some((key) => key.startsWith("__react"))).toBe(false);
+  vi.useFakeTimers();
+  try {
+    (buttons[0] as HTMLButtonElement).click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(vi.getTimerCount()).toBe(1);
+    undo();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(root.querySelectorAll("figcaption button, figcaption [role=status]")).toHaveLength(0);
+    expect(root.querySelectorAll("figcaption")).toHaveLength(2);
+  } finally {
+    vi.useRealTimers();
+  }
 });

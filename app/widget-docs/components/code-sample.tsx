@@ -1,7 +1,8 @@
 import { useId, useRef } from "react";
 import { useHydrated } from "@davide-marchetti/widgets/hooks";
 import * as code from "~/lessons/components/code-block.css";
-import { CopyButton, ENGLISH_COPY_LABELS } from "~/lessons/components/copy-button";
+import { ENGLISH_COPY_LABELS } from "~/lessons/components/copy";
+import { CopyButton } from "~/lessons/components/copy-button";
 
 type Props = {
   /** What the caption names: "TSX", "Shell", or the example's file. */
