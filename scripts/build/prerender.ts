@@ -24,6 +24,7 @@ import { inlineScriptHashes } from "../../server/csp.ts";
 import { loadPrerendered, type PrerenderManifest, type RenderedFile } from "../../server/prerendered.ts";
 import { IDENTITY } from "../../server/request.ts";
 import { COMPRESSIBLE, listFiles, MIME_TYPES } from "../../server/static-files.ts";
+import { hintedOutputs, withCompileHint } from "./lib/compile-hint.ts";
 import { criticalCss } from "./lib/critical-css.ts";
 import { readModuleGraph } from "./lib/module-graph.ts";
 import { nginxLocations } from "./lib/nginx-conf.ts";
@@ -39,6 +40,11 @@ const ORIGIN = "http://localhost";
 
 const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
 const handle = createRequestHandler(build, "production");
+// React DOM's chunk is compiled while it streams in, not on the main thread (lib/compile-hint.ts).
+// Written in place before the brotli and gzip twins are made; build/static links the same file.
+const hinted = hintedOutputs(JSON.parse(readFileSync(join(root, "build/metafile.js.json"), "utf8")));
+if (!hinted.length) throw new Error("prerender: no client chunk holds React DOM's production build (build/metafile.js.json), so none gets the compile hint: see scripts/build/lib/compile-hint.ts");
+for (const file of hinted) writeFileSync(join(root, file), withCompileHint(readFileSync(join(root, file), "utf8")));
 // Which client module imports which, so each page evaluates its modules dependencies first.
 const graph = readModuleGraph(join(root, build.assetsBuildDirectory), build.publicPath);
 

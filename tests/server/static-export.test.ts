@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
+import { COMPILE_HINT, hintedOutputs } from "../../scripts/build/lib/compile-hint";
 import { serverForFile } from "./harness";
 
 // build/static is also the static export: a host that serves files by name must find each URL.
@@ -45,4 +46,20 @@ test("each page's loader evaluates its modules after what they import, and the e
       }
     }
   }
+});
+
+test("React DOM's chunk is sent with V8's compile hint as its first line, and no other chunk is", async () => {
+  const metafile = JSON.parse(readFileSync(join(process.cwd(), "build/metafile.js.json"), "utf8"));
+  const hinted = hintedOutputs(metafile).map((file) => file.replace(/^public\//, "/"));
+  expect(hinted).toHaveLength(1);
+  const chunks = Object.keys(metafile.outputs).filter((file) => file.endsWith(".js")).map((file) => file.replace(/^public\//, "/"));
+  for (const path of chunks) {
+    const body = await (await served(path)).text();
+    expect(body.startsWith(COMPILE_HINT), path).toBe(hinted.includes(path));
+  }
+  // The twins the server and static hosts send are of the hinted file.
+  const [reactDom] = hinted;
+  const br = await served(reactDom!, { "Accept-Encoding": "br" });
+  expect(br.headers.get("content-encoding")).toBe("br");
+  expect((await br.text()).startsWith(COMPILE_HINT)).toBe(true);
 });
