@@ -57,9 +57,6 @@ const facesLoaded = (page: Page) =>
   page.evaluate((family) => [...document.fonts].filter((face) => face.family.replace(/"/g, "") === family && face.status !== "unloaded").map((face) => `${face.style} ${face.status}`), WEB_FONT.family);
 const fontsIn = (page: Page) => page.evaluate(() => (window as unknown as { fontsIn: number | null }).fontsIn);
 
-/** `font-display: fallback`'s block period: text waits this long for its font, then draws in the fallback. */
-const BLOCK_PERIOD_MS = 100;
-
 test.each(ROUTES)("%s: the first visit paints without the font, fetches it after, and nothing moves; the next paints in it", async (path) => {
   const { page, context, problems } = await watchedPage(browser(), LIGHTHOUSE_SCREENS.phone);
   try {
@@ -85,13 +82,15 @@ test.each(ROUTES)("%s: the first visit paints without the font, fetches it after
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-webfont"))).toBe(true);
     expect(await h1Font(page)).toBe(WEB_FONT.family);
     // The preloaded font holds the first layout while the HTTP cache answers, a few ms. A machine
-    // too busy to answer within the block period draws the fallback, then swaps the font in: the
-    // one move decision 0006 accepts. It is told apart by when the font came in; any other shift,
+    // too busy to answer before the first paint has laid the text out in the fallback's metrics
+    // (drawn after the block period, invisible within it) and lays it out again when the font
+    // comes in: the one move decision 0006 accepts (CI saw one of 0.0005 on /widgets, the font
+    // in within the block period). It is told apart by when the font came in; any other shift,
     // or one before the font, fails.
     const shifts = await shiftsSeen(page);
     const arrived = await fontsIn(page);
     const painted = await firstPaint(page);
-    const lateFontAt = arrived !== null && painted !== null && arrived > painted + BLOCK_PERIOD_MS ? arrived : null;
+    const lateFontAt = arrived !== null && painted !== null && arrived > painted ? arrived : null;
     const unexplained = shifts.filter((shift) => lateFontAt === null || shift.start < lateFontAt);
     if (shifts.length > unexplained.length) console.warn(`${path}: the cached font came ${Math.round(lateFontAt! - painted!)} ms after the first paint (a busy machine): ${shifts.map((shift) => shift.text).join(" | ")}`);
     expect(unexplained.map((shift) => shift.text), "layout shifts").toEqual([]);
