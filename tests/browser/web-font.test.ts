@@ -86,7 +86,8 @@ test.each(ROUTES)("%s: the first visit paints without the font, fetches it after
     // (drawn after the block period, invisible within it) and lays it out again when the font
     // comes in: the one move decision 0006 accepts. (A CI run on a busy machine saw a 0.0005
     // shift on /widgets at 919 ms that this test passed locally; the font's arrival was not
-    // printed, so this reading of it is the likely one, not a measured one.) It is told apart by
+    // printed then, so this reading of it is the likely one, not a measured one; a failure now
+    // prints it.) It is told apart by
     // when the font came in; any other shift, or one before the font, fails.
     const shifts = await shiftsSeen(page);
     const arrived = await fontsIn(page);
@@ -94,7 +95,7 @@ test.each(ROUTES)("%s: the first visit paints without the font, fetches it after
     const lateFontAt = arrived !== null && painted !== null && arrived > painted ? arrived : null;
     const unexplained = shifts.filter((shift) => lateFontAt === null || shift.start < lateFontAt);
     if (shifts.length > unexplained.length) console.warn(`${path}: the cached font came ${Math.round(lateFontAt! - painted!)} ms after the first paint (a busy machine): ${shifts.map((shift) => shift.text).join(" | ")}`);
-    expect(unexplained.map((shift) => shift.text), "layout shifts").toEqual([]);
+    expect(unexplained.map((shift) => shift.text), `layout shifts (first paint at ${painted} ms, fonts in at ${arrived} ms)`).toEqual([]);
     expect(problems).toEqual([]);
   } finally {
     await context.close();
