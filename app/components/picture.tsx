@@ -17,7 +17,8 @@ export type PictureProps = {
 
 /**
  * A responsive <picture>: AVIF and WebP sources, a JPEG <img> with intrinsic width/height so
- * nothing shifts, and the blurred placeholder painted as the img background until it loads.
+ * nothing shifts, and the placeholder gradient of its colours painted as the img background until
+ * it loads.
  * @example <Picture image={getImageRef("owner.jpg")} alt="" sizes="120px" priority />
  */
 export function Picture({ image, alt, sizes, loading, priority = false, className, style }: PictureProps) {
@@ -39,13 +40,7 @@ export function Picture({ image, alt, sizes, loading, priority = false, classNam
         src={imageSrc(image)}
         alt={alt}
         className={className}
-        style={{
-          backgroundImage: `url("${image.placeholder}")`,
-          backgroundSize: "cover",
-          backgroundPosition: "center",
-          backgroundRepeat: "no-repeat",
-          ...style,
-        }}
+        style={{ backgroundImage: image.placeholder, ...style }}
       />
     </picture>
   );

@@ -17,7 +17,7 @@ export type ImageInfo = {
   src: string;
   /** Best format first: AVIF, WebP, then JPEG. */
   sources: ImageSource[];
-  /** Tiny blurred WebP as a data: URI, shown until the image arrives. */
+  /** A CSS gradient of the image's colours, top to bottom, painted until the image arrives. */
   placeholder: string;
 };
 

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { imageSrc, imageSrcSet, type ImageRef } from "./image-ref";
 
-const image: ImageRef = { width: 1600, height: 1067, base: "/generated/img/outdoor/etna-1-0a1b2c3d", widths: [320, 640, 1600], placeholder: "data:," };
+const image: ImageRef = { width: 1600, height: 1067, base: "/generated/img/outdoor/etna-1-0a1b2c3d", widths: [320, 640, 1600], placeholder: "linear-gradient(#000000)" };
 
 test("a srcset per format, every width with its descriptor", () => {
   expect(imageSrcSet(image, "avif")).toBe(

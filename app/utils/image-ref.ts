@@ -11,7 +11,7 @@ export type ImageRef = {
   base: string;
   /** Widths built, ascending; the largest JPEG is the plain `src`. */
   widths: number[];
-  /** Tiny blurred WebP as a data: URI, shown until the image arrives. */
+  /** A CSS gradient of the image's colours, top to bottom, painted until the image arrives. */
   placeholder: string;
 };
 

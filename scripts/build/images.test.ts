@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { buildImages, contentHash, manifestEntry, orientedSize, srcSet, targetWidths, variantPath } from "./images.ts";
+import { PLACEHOLDER_PATTERN } from "./lib/placeholder.ts";
 
 test("widths: the standard ones below the source, topped by the source width", () => {
   expect(targetWidths(1600)).toEqual([320, 400, 480, 560, 640, 800, 960, 1120, 1280, 1440, 1600]);
@@ -40,13 +41,13 @@ test("the hash is 8 hex digits and changes with the bytes and with the settings"
 
 test("srcSet and manifest entries", () => {
   expect(srcSet([["/a-320.jpg", 320], ["/a-640.jpg", 640]])).toBe("/a-320.jpg 320w, /a-640.jpg 640w");
-  const e = manifestEntry("slides/lake.jpg", "12345678", { width: 910, height: 400 }, "data:x");
+  const e = manifestEntry("slides/lake.jpg", "12345678", { width: 910, height: 400 }, "linear-gradient(#000000)");
   expect(e.src).toBe("/generated/img/slides/lake-12345678-910.jpg");
   expect(e.sources.map((s) => s.type)).toEqual(["image/avif", "image/webp", "image/jpeg"]);
   expect(e.sources[0].srcSet).toBe(
     [320, 400, 480, 560, 640, 800, 910].map((w) => `/generated/img/slides/lake-12345678-${w}.avif ${w}w`).join(", "),
   );
-  expect(e).toMatchObject({ width: 910, height: 400, placeholder: "data:x" });
+  expect(e).toMatchObject({ width: 910, height: 400, placeholder: "linear-gradient(#000000)" });
 });
 
 test("EXIF orientations 5-8 swap width and height", () => {
@@ -87,7 +88,9 @@ test("builds every variant and the manifest, then skips them on the next run", a
   expect(Object.keys(manifest).sort()).toEqual(["outdoor/lake-1.jpg", "rotated.jpg", "tiny.png"]);
   expect(manifest["rotated.jpg"]).toMatchObject({ width: 300, height: 500 });
   expect(manifest["tiny.png"].sources[2].srcSet).toMatch(/^\/generated\/img\/tiny-[0-9a-f]{8}-200\.jpg 200w$/);
-  expect(manifest["outdoor/lake-1.jpg"].placeholder).toMatch(/^data:image\/webp;base64,/);
+  // one colour over the whole (lossless) image: its four bands are that colour
+  expect(manifest["tiny.png"].placeholder).toBe("linear-gradient(#aa0000,#aa0000,#aa0000,#aa0000)");
+  for (const info of Object.values<{ placeholder: string }>(manifest)) expect(info.placeholder).toMatch(PLACEHOLDER_PATTERN);
   const out = await files(opts.outDir);
   // lake: 320, 400, 480, 560, 640, 700; rotated: 300; tiny: 200 -> 8 widths x 3 formats
   expect(out).toHaveLength(24);

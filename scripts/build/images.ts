@@ -11,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp, { type Sharp } from "sharp";
 import type { ImageInfo, ImageManifest, ImageSource } from "../../app/content/images.server";
+import { gradientPlaceholder } from "./lib/placeholder.ts";
 
 // Each width at most 1.25x the one below: the browser takes the smallest file at least as wide as
 // the slot (times the pixel ratio), so the step bounds how much larger than needed a file can be.
@@ -26,8 +27,15 @@ export const FORMATS: readonly { ext: string; type: ImageSource["type"]; encode:
   { ext: "jpg", type: "image/jpeg", encode: (img) => img.jpeg({ quality: 76, mozjpeg: true, progressive: true }) },
 ];
 
-// Part of every hash: changing an encoder setting above must change it too.
-const SETTINGS = "avif:q50e1|webp:q74e4|jpg:q76moz|placeholder:16w-webp-q50|widths:std125+source|v1";
+// Part of every hash: changing an encoder setting above, or how the placeholder is made, must
+// change it too (a cached entry keeps its placeholder).
+const SETTINGS = "avif:q50e1|webp:q74e4|jpg:q76moz|placeholder:16w-gradient4|widths:std125+source|v1";
+
+/** The placeholder of a source: a gradient of its colours, from a 16 px wide copy. */
+async function placeholderOf(bytes: Buffer): Promise<string> {
+  const { data, info } = await sharp(bytes).rotate().resize({ width: 16 }).toColourspace("srgb").ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return gradientPlaceholder(data, info.width, info.height);
+}
 
 /**
  * Widths to produce for a source: the standard widths below its width, topped by the source's
@@ -206,8 +214,7 @@ export async function buildImages({
     try {
       const meta = await sharp(bytes).metadata();
       size = orientedSize(meta);
-      const tiny = await sharp(bytes).rotate().resize({ width: 16 }).blur(0.6).webp({ quality: 50 }).toBuffer();
-      placeholder = `data:image/webp;base64,${tiny.toString("base64")}`;
+      placeholder = await placeholderOf(bytes);
     } catch (err) {
       throw new SourceError(`Image source is not a readable image: ${rel(file)} (${(err as Error).message})`);
     }

@@ -11,7 +11,7 @@ const picture = (name: string): ImageRef => ({
   height: 1067,
   base: `/generated/img/outdoor/${name}`,
   widths: [320, 1600],
-  placeholder: "data:image/webp;base64,AAAA",
+  placeholder: "linear-gradient(#8fa3bd,#46552f)",
 });
 
 const locations: OutdoorLocationView[] = [
