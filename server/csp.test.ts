@@ -16,6 +16,9 @@ test("a document policy allows only its own hashes and no inline or eval code", 
   expect(scriptSrc).toBe("script-src 'self' 'sha256-abc='");
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).not.toMatch(/unsafe-eval/);
+  // images and fonts from the site alone: a data: or blob: URL is refused
+  expect(policy).toContain("img-src 'self';");
+  expect(policy).toContain("font-src 'self';");
 });
 
 test("the resource and SVG policies allow nothing to run and nothing to frame", () => {
