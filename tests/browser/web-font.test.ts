@@ -84,11 +84,11 @@ test.each(ROUTES)("%s: the first visit paints without the font, fetches it after
     // The preloaded font holds the first layout while the HTTP cache answers, a few ms. A machine
     // too busy to answer before the first paint has laid the text out in the fallback's metrics
     // (drawn after the block period, invisible within it) and lays it out again when the font
-    // comes in: the one move decision 0006 accepts. (A CI run on a busy machine saw a 0.0005
+    // comes in: the one move decision 0006 accepts. It is told apart by when the font came in;
+    // any other shift, or one before the font, fails. (A CI run on a busy machine saw a 0.0005
     // shift on /widgets at 919 ms that this test passed locally; the font's arrival was not
     // printed then, so this reading of it is the likely one, not a measured one; a failure now
-    // prints it.) It is told apart by
-    // when the font came in; any other shift, or one before the font, fails.
+    // prints it.)
     const shifts = await shiftsSeen(page);
     const arrived = await fontsIn(page);
     const painted = await firstPaint(page);
