@@ -11,6 +11,7 @@
  */
 
 import { matchRoutes, type UNSAFE_AssetsManifest } from "@remix-run/react";
+import { HEAD_SCRIPT_MARK } from "./theme";
 
 type RouteTree = { id: string; path?: string; index?: boolean; children: RouteTree[] };
 
@@ -116,6 +117,9 @@ export function hydrationLoader({ preloads, entry, routes, manifest, graph }: Lo
     `  const [${names.join(", ")}] = await Promise.all([${routes.map((route) => `import(${json(route.module)})`).join(", ")}]);`,
     `  window.__remixManifest = ${json(manifest)};`,
     `  window.__remixRouteModules = {${routes.map((route, i) => `${json(route.id)}: ${names[i]}`).join(", ")}};`,
+    // A font preload of the head script's whose file has not come yet (app/utils/theme.ts) would
+    // fail the hydration; removed, its request goes on and the font still comes in.
+    `  for (const node of document.querySelectorAll(${json(`[${HEAD_SCRIPT_MARK}]`)})) node.remove();`,
     `  import(${json(entry)});`,
     "};",
     START,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, expect, test, vi } from "vitest";
-import { applyTheme, headScript, parseStoredTheme, shownPreference, storePreference, THEME_STORAGE_KEY, WEB_FONT_STORAGE_KEY } from "./theme";
+import { applyTheme, HEAD_SCRIPT_MARK, headScript, parseStoredTheme, shownPreference, storePreference, THEME_STORAGE_KEY, WEB_FONT_STORAGE_KEY } from "./theme";
 
 const root = document.documentElement;
 const runScript = () => new Function(headScript("Geist", ["/f.woff2", "/i.woff2"]))();
@@ -77,6 +77,8 @@ test("the head script paints in the web font only where an earlier visit fetched
   const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')];
   expect(preloads.map((link) => link.getAttribute("href"))).toEqual(["/f.woff2", "/i.woff2"]);
   expect(preloads.every((link) => link.getAttribute("crossorigin") === "anonymous" && link.getAttribute("type") === "font/woff2")).toBe(true);
+  // Marked, so that the hydration loader removes any still waiting for its file.
+  expect(preloads.every((link) => link.hasAttribute(HEAD_SCRIPT_MARK))).toBe(true);
   for (const link of preloads) link.dispatchEvent(new Event("load"));
   expect(document.head.querySelectorAll("link")).toHaveLength(0);
 });

@@ -24,6 +24,13 @@ export function parseStoredTheme(value: string | null | undefined): Theme | null
 export const WEB_FONT_STORAGE_KEY = "webfont";
 
 /**
+ * Marks an element the head script adds to the document. React did not render it, and hydrating
+ * the document with it there fails, so the hydration loader removes whatever is left of them
+ * before it starts React (app/utils/hydration-loader.server.ts).
+ */
+export const HEAD_SCRIPT_MARK = "data-head-script";
+
+/**
  * The script root.tsx puts first in <head>, before anything paints: it marks the document as
  * scripted (`data-js`, so controls that need JavaScript show only where it runs) and applies a
  * stored choice as `data-theme`. A browser that refuses storage just follows the system.
@@ -39,9 +46,12 @@ export function headScript(webFont: string, files: readonly string[]): string {
   // Both parts below read the font's files from `F`, written once at the script's start.
   // Preloaded, so that Chromium holds the first layout until the cache has answered (a few ms)
   // rather than lay the page out in the fallback and again in the font. Each <link> leaves the
-  // document once its file is in, long before the page hydrates: React hydrates the whole
-  // document, and an element in <head> it did not render would fail the hydration.
-  const preload = `F.forEach(function(h){var l=document.createElement("link"),a={rel:"preload",as:"font",type:"font/woff2",crossorigin:"anonymous",href:h};for(var k in a)l.setAttribute(k,a[k]);l.onload=l.onerror=function(){l.remove()};document.head.appendChild(l)})`;
+  // document once its file is in, usually long before the page hydrates: React hydrates the whole
+  // document, and an element in <head> it did not render fails the hydration (the page is then
+  // rendered again on the client, and what only the served HTML holds, a lesson's text, is lost).
+  // A file that is slow to come (evicted from the cache, a busy machine) leaves its <link> there
+  // when the page starts hydrating: the hydration loader removes it first, by its mark.
+  const preload = `F.forEach(function(h){var l=document.createElement("link"),a={rel:"preload",as:"font",type:"font/woff2",crossorigin:"anonymous",href:h,"${HEAD_SCRIPT_MARK}":""};for(var k in a)l.setAttribute(k,a[k]);l.onload=l.onerror=function(){l.remove()};document.head.appendChild(l)})`;
   // Fetched into the HTTP cache, not loaded as faces (`document.fonts.load`): a face that
   // finishes loading is a change of the page's fonts, and Chromium lays the whole page out again
   // for each, even though no text names the family yet (two tasks of 50 to 110 ms under a 4x
