@@ -50,7 +50,9 @@ export async function loader() {
  * The head script and the @font-face rules (app/utils/document-head.server.ts) are in the
  * document as the server wrote them; the browser renders a blank in their place, which React,
  * hydrating, leaves alone (it never rewrites an element's inner HTML to match), and which stays
- * the same on every later render, so nothing ever replaces them.
+ * the same on every later render, so nothing ever replaces them. If React has to render the page
+ * again instead of hydrating it, the hydration loader writes the rules back (`data-font-faces`,
+ * KEEP_SERVED in app/utils/hydration-loader.server.ts).
  */
 const onServer = typeof document === "undefined";
 const headScriptHtml = { __html: onServer ? HEAD_SCRIPT : " " };
@@ -67,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script suppressHydrationWarning dangerouslySetInnerHTML={headScriptHtml} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <style suppressHydrationWarning dangerouslySetInnerHTML={fontFacesHtml} />
+        <style data-font-faces="" suppressHydrationWarning dangerouslySetInnerHTML={fontFacesHtml} />
         {data ? (
           <>
             <meta name="theme-color" media="(prefers-color-scheme: light)" content={data.themeColor.light} />

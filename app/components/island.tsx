@@ -138,8 +138,9 @@ export function Island<P extends object>({
       {Live ? (
         <Live {...rendered.props} />
       ) : (
-        // A box of no layout of its own: the served elements lay out as the live ones will.
-        <div ref={served} style={{ display: "contents" }} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: rendered.html ?? "" }} />
+        // A box of no layout of its own: the served elements lay out as the live ones will. Kept by
+        // the hydration loader if React renders the page again (`data-served`, KEEP_SERVED).
+        <div ref={served} style={{ display: "contents" }} data-served="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: rendered.html ?? "" }} />
       )}
     </div>
   );

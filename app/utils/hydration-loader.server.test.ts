@@ -29,12 +29,20 @@ function run(source: string, { paintTiming = true } = {}) {
   const window: Record<string, unknown> = {};
   const globals = {
     window,
+    // The served elements the loader notes before React starts (keep-served.test.ts runs that
+    // part in a DOM): none here.
     document: {
+      documentElement: {},
+      querySelector: () => null,
       querySelectorAll: (selector: string) => {
         if (selector === 'link[rel="modulepreload"][media="not all"]') return links;
         if (selector === `[${HEAD_SCRIPT_MARK}]`) return marked;
+        if (selector === "[data-served]") return [];
         throw new Error(`unexpected selector ${selector}`);
       },
+    },
+    MutationObserver: function () {
+      return { observe: () => {} };
     },
     PerformanceObserver: Object.assign(
       function (callback: Observer["callback"]) {

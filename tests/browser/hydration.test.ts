@@ -44,3 +44,41 @@ test.each(ROUTES)("%s fetches no script before its first contentful paint, then 
   expect(problems).toEqual([]);
   await context.close();
 });
+
+// React 18 hydrates the whole document, and an element it did not render before its own (a browser
+// extension's <style> at the start of <head>, as dark-mode extensions add) fails the hydration:
+// React then renders the page again on the client. What only the document held (a lesson's text,
+// a widget page's reference and code, the islands as served, the @font-face rules, the head
+// script's attributes on <html>) would be gone; the hydration loader keeps them (KEEP_SERVED in
+// app/utils/hydration-loader.server.ts). React's errors for the failed hydration are the
+// extension's doing, and expected here.
+test.each(["/js-doc/this-in-javascript", "/widgets/counter", "/widgets"])("%s keeps what it was served when React has to render it again (an extension's element in <head>)", async (path) => {
+  const { page, problems, context } = await watchedPage(browser());
+  try {
+    await page.goto("/robots.txt");
+    await page.evaluate(() => localStorage.setItem("theme", "dark"));
+    await context.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => document.head.prepend(Object.assign(document.createElement("style"), { className: "extension" })));
+    });
+    await page.goto(path, { waitUntil: "load" });
+    await hydrated(page);
+    const shown = await page.evaluate(async () => {
+      const count = (root: ParentNode) => root.querySelectorAll("main p, main h2, main h3, main pre, main li, main img, main table, main label").length;
+      const served = new DOMParser().parseFromString(await (await fetch(location.href)).text(), "text/html");
+      const root = document.documentElement;
+      return {
+        blocks: { served: count(served), shown: count(document) },
+        root: { js: root.hasAttribute("data-js"), theme: root.getAttribute("data-theme") },
+        fontFaces: document.querySelector("style[data-font-faces]")?.textContent?.includes("@font-face") ?? false,
+      };
+    });
+    // The hydration did fail (or this test would not test the fallback), and only that was reported.
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.filter((problem) => !/Minified React error #(418|423)/.test(problem))).toEqual([]);
+    expect(shown.blocks.shown).toBeGreaterThan(10);
+    expect(shown).toEqual({ blocks: { served: shown.blocks.served, shown: shown.blocks.served }, root: { js: true, theme: "dark" }, fontFaces: true });
+    if (path.startsWith("/js-doc/")) await page.waitForFunction(() => document.querySelectorAll("[data-lesson-text] [data-code-block] figcaption button").length > 0);
+  } finally {
+    await context.close();
+  }
+});

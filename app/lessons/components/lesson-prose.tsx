@@ -22,6 +22,7 @@ export function LessonProse({ html, className }: Props) {
   useEffect(() => (root.current ? addCopyButtons(root.current, ITALIAN_COPY_LABELS) : undefined), [html]);
   // Hydrating a prerendered document, `html` is null and the text is the served one: React never
   // rewrites an element's inner HTML to match while it hydrates, and "" stays "" on every later
-  // render of this page.
-  return <div ref={root} className={className} data-lesson-text="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html ?? "" }} />;
+  // render of this page. `data-served`: if React has to render the page again instead, the
+  // hydration loader moves the served text into the new element (KEEP_SERVED).
+  return <div ref={root} className={className} data-lesson-text="" data-served="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html ?? "" }} />;
 }

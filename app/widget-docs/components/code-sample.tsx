@@ -30,7 +30,8 @@ export function CodeSample({ title, html }: Props) {
         </span>
         {hydrated ? <CopyButton labels={ENGLISH_COPY_LABELS} source={() => box.current?.querySelector("code") ?? null} /> : null}
       </figcaption>
-      <div ref={box} className={code.code} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html ?? "" }} />
+      {/* `data-served`: kept by the hydration loader if React renders the page again (KEEP_SERVED). */}
+      <div ref={box} className={code.code} data-served="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html ?? "" }} />
     </figure>
   );
 }

@@ -137,8 +137,9 @@ export function WidgetPage({ copy, doc, reference, theme, examples, referenceHtm
       </section>
 
       {/* Hydrating a prerendered document, `referenceHtml` is null and the sections are the served
-          ones: React leaves an element's inner HTML as it is while it hydrates. */}
-      <div className={styles.reference} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: referenceHtml ?? "" }} />
+          ones: React leaves an element's inner HTML as it is while it hydrates, and the hydration
+          loader keeps them if React renders the page again (`data-served`, KEEP_SERVED). */}
+      <div className={styles.reference} data-served="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: referenceHtml ?? "" }} />
     </article>
   );
 }
