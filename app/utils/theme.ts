@@ -47,8 +47,8 @@ export function headScript(webFont: string, files: readonly string[]): string {
   // Preloaded, so that Chromium holds the first layout until the cache has answered (a few ms)
   // rather than lay the page out in the fallback and again in the font. Each <link> leaves the
   // document once its file is in, usually long before the page hydrates: React hydrates the whole
-  // document, and an element in <head> it did not render fails the hydration (the page is then
-  // rendered again on the client, and what only the served HTML holds, a lesson's text, is lost).
+  // document, and an element in <head> it did not render fails the hydration (React's errors, and
+  // the whole page rendered again on the client: decision 0004's last section).
   // A file that is slow to come (evicted from the cache, a busy machine) leaves its <link> there
   // when the page starts hydrating: the hydration loader removes it first, by its mark.
   const preload = `F.forEach(function(h){var l=document.createElement("link"),a={rel:"preload",as:"font",type:"font/woff2",crossorigin:"anonymous",href:h,"${HEAD_SCRIPT_MARK}":""};for(var k in a)l.setAttribute(k,a[k]);l.onload=l.onerror=function(){l.remove()};document.head.appendChild(l)})`;
