@@ -46,7 +46,7 @@ test.each(ROUTES)("%s fetches no script before its first contentful paint, then 
 });
 
 // React 18 hydrates the whole document, and an element it did not render before its own (a browser
-// extension's <style> at the start of <head>, as dark-mode extensions add) fails the hydration:
+// extension's <style> at the start of <head>, for instance) fails the hydration:
 // React then renders the page again on the client. What only the document held (a lesson's text,
 // a widget page's reference and code, the islands as served, the @font-face rules, the head
 // script's attributes on <html>) would be gone; the hydration loader keeps them (KEEP_SERVED in
