@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { baseURL, browserForFile, hydrated, ROUTES, watchedPage } from "../helpers/browser";
+import { THEME_STORAGE_KEY } from "../../app/utils/theme";
+import { baseURL, browserForFile, hydrated, ROUTES, servedAndShownBlocks, watchedPage } from "../helpers/browser";
 
 // docs/decisions/0005-first-paint-from-the-document.md: no JavaScript is fetched before the first
 // contentful paint, and the page still hydrates, cleanly, with every module it preloaded.
@@ -56,22 +57,19 @@ test.each(["/js-doc/this-in-javascript", "/widgets/counter", "/widgets"])("%s ke
   const { page, problems, context } = await watchedPage(browser());
   try {
     await page.goto("/robots.txt");
-    await page.evaluate(() => localStorage.setItem("theme", "dark"));
+    await page.evaluate((key) => localStorage.setItem(key, "dark"), THEME_STORAGE_KEY);
     await context.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => document.head.prepend(Object.assign(document.createElement("style"), { className: "extension" })));
     });
     await page.goto(path, { waitUntil: "load" });
     await hydrated(page);
-    const shown = await page.evaluate(async () => {
-      const count = (root: ParentNode) => root.querySelectorAll("main p, main h2, main h3, main pre, main li, main img, main table, main label").length;
-      const served = new DOMParser().parseFromString(await (await fetch(location.href)).text(), "text/html");
-      const root = document.documentElement;
-      return {
-        blocks: { served: count(served), shown: count(document) },
-        root: { js: root.hasAttribute("data-js"), theme: root.getAttribute("data-theme") },
+    const shown = {
+      blocks: await servedAndShownBlocks(page),
+      ...(await page.evaluate(() => ({
+        root: { js: document.documentElement.hasAttribute("data-js"), theme: document.documentElement.getAttribute("data-theme") },
         fontFaces: document.querySelector("style[data-font-faces]")?.textContent?.includes("@font-face") ?? false,
-      };
-    });
+      }))),
+    };
     // The hydration did fail (or this test would not test the fallback), and only that was reported.
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.filter((problem) => !/Minified React error #(418|423)/.test(problem))).toEqual([]);

@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { WEB_FONT } from "../../app/styles/web-font";
 import { WEB_FONT_STORAGE_KEY } from "../../app/utils/theme";
-import { browserForFile, hydrated, LIGHTHOUSE_SCREENS, ROUTES, watchedPage } from "../helpers/browser";
+import { browserForFile, hydrated, LIGHTHOUSE_SCREENS, ROUTES, servedAndShownBlocks, watchedPage } from "../helpers/browser";
 
 const browser = browserForFile();
 
@@ -126,11 +126,7 @@ test.each(["/js-doc/this-in-javascript", "/"])("%s: a later visit whose font is 
     const preloadsAtHydration = await page.evaluate(() => document.head.querySelectorAll('link[rel="preload"][as="font"]').length);
     release();
     // The text the server sent, block by block, is the text on the page.
-    const blocks = await page.evaluate(async () => {
-      const count = (root: ParentNode) => root.querySelectorAll("main p, main h2, main h3, main pre, main li, main img").length;
-      const served = new DOMParser().parseFromString(await (await fetch(location.href)).text(), "text/html");
-      return { served: count(served), shown: count(document) };
-    });
+    const blocks = await servedAndShownBlocks(page);
     expect(blocks.shown).toBeGreaterThan(10);
     expect(blocks).toEqual({ served: blocks.served, shown: blocks.served });
     await expect.poll(() => facesLoaded(page), { timeout: 10_000 }).toContain("normal loaded");

@@ -154,3 +154,16 @@ export async function layoutSettled(page: Page) {
   await page.waitForFunction(() => ![...document.querySelectorAll("main *")].some((el) => getComputedStyle(el).contentVisibility === "auto"));
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
+
+/**
+ * The content blocks in `main` (paragraphs, headings, code, list items, images, tables, labels),
+ * counted in the HTML the server sends for the page's URL and on the page as it is now: where a
+ * page must show every block it was served, the two are equal.
+ */
+export function servedAndShownBlocks(page: Page): Promise<{ served: number; shown: number }> {
+  return page.evaluate(async () => {
+    const count = (root: ParentNode) => root.querySelectorAll("main p, main h2, main h3, main pre, main li, main img, main table, main label").length;
+    const served = new DOMParser().parseFromString(await (await fetch(location.href)).text(), "text/html");
+    return { served: count(served), shown: count(document) };
+  });
+}
