@@ -7,6 +7,8 @@ export type ReadThroughOptions = {
   step?: number;
   /** Also come back up a step at a time from the very bottom (a reader going back). */
   back?: boolean;
+  /** How long the whole read may take before it fails, naming the page, in ms. */
+  timeout?: number;
 };
 
 /**
@@ -17,9 +19,9 @@ export type ReadThroughOptions = {
  * not different. What loads because of it (images, island code) may still be on its way.
  * @example await readThrough(page); await page.waitForLoadState("networkidle");
  */
-export async function readThrough(page: Page, { step = 500, back = false }: ReadThroughOptions = {}): Promise<void> {
+export async function readThrough(page: Page, { step = 500, back = false, timeout = 45_000 }: ReadThroughOptions = {}): Promise<void> {
   // No named functions inside: tsx would wrap them in a helper the page does not have.
-  await page.evaluate(
+  const reading = page.evaluate(
     async ([step, back]) => {
       const positions: number[] = [];
       for (let y = 0; y < document.documentElement.scrollHeight; y += step) positions.push(y);
@@ -33,4 +35,15 @@ export async function readThrough(page: Page, { step = 500, back = false }: Read
     },
     [step, back] as const,
   );
+  // page.evaluate has no timeout of its own: a page whose frames stop (a main thread that never
+  // yields) would hold the caller until its test's own limit, with nothing said about where.
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`readThrough: ${page.url()} was not read through in ${timeout} ms (its frames stopped coming)`)), timeout);
+  });
+  try {
+    await Promise.race([reading, stalled]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
