@@ -113,3 +113,24 @@ test("the buttons are not React's: once the text is gone, so are they and their 
     vi.useRealTimers();
   }
 });
+
+test("a copy still being written when the text goes starts no wait and writes to no status", async () => {
+  let finish: () => void = () => {};
+  stubClipboard(() => new Promise<void>((resolve) => (finish = resolve)));
+  const root = document.createElement("div");
+  root.innerHTML = served;
+  const undo = addCopyButtons(root, ITALIAN_COPY_LABELS);
+  const button = root.querySelector<HTMLButtonElement>("figcaption button")!;
+  const status = root.querySelector("figcaption [role=status]")!;
+  vi.useFakeTimers();
+  try {
+    button.click();
+    undo();
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(status.textContent).toBe("");
+  } finally {
+    vi.useRealTimers();
+  }
+});

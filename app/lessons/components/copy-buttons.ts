@@ -10,6 +10,7 @@ import * as styles from "./code-block.css";
  */
 export function addCopyButtons(root: ParentNode, labels: CopyLabels): () => void {
   const timers = new Set<ReturnType<typeof setTimeout>>();
+  let removed = false;
   const areas = [...root.querySelectorAll(`[${CODE_BLOCK_ATTRIBUTE}] > figcaption`)].map((bar) => {
     const area = document.createElement("span");
     area.className = styles.copyArea;
@@ -25,6 +26,8 @@ export function addCopyButtons(root: ParentNode, labels: CopyLabels): () => void
       const code = bar.parentElement?.querySelector("code");
       if (!code) return;
       const result = await copyText(code);
+      // The text went (another lesson) while the clipboard was being written: its status is gone.
+      if (removed) return;
       clearTimeout(timer);
       timers.delete(timer!);
       status.textContent = labels[result];
@@ -39,6 +42,7 @@ export function addCopyButtons(root: ParentNode, labels: CopyLabels): () => void
     return area;
   });
   return () => {
+    removed = true;
     for (const timer of timers) clearTimeout(timer);
     for (const area of areas) area.remove();
   };
