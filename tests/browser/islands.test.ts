@@ -3,7 +3,7 @@
 // 0005, "Follow-up".
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { browserForFile, LIGHTHOUSE_SCREENS, watchedPage, type Watched } from "../helpers/browser";
+import { browserForFile, documentHydrated, LIGHTHOUSE_SCREENS, watchedPage, type Watched } from "../helpers/browser";
 
 const browser = browserForFile();
 
@@ -23,7 +23,7 @@ async function onPhone(path: string, journey: (watched: Watched) => Promise<void
   try {
     await before?.(watched.page);
     await watched.page.goto(path, { waitUntil: "networkidle" });
-    await watched.page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await documentHydrated(watched.page);
     await journey(watched);
   } finally {
     await watched.context.close();

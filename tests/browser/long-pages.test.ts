@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { readThrough } from "../../scripts/lib/read-through";
-import { browserForFile, hydrated, layoutSettled, watchedPage } from "../helpers/browser";
+import { browserForFile, documentHydrated, hydrated, layoutSettled, watchedPage } from "../helpers/browser";
 
 // The long pages leave their below-the-fold blocks out of the first layout until they come near
 // (app/styles/render-when-near.css.ts), and once a key is pressed they lay them all out, one per
@@ -89,7 +89,7 @@ for (const { path, blocks } of PAGES) {
       await recordShifts(page);
       await page.goto(path, { waitUntil: "load" });
       // Hydrated, with no key pressed (hydrated() presses one).
-      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await documentHydrated(page);
       await idleFrames(page, 10);
       // With no key pressed, only the page's last block is marked (a jump to the end lands there);
       // the others render as they come near, by the browser alone, as without JavaScript.

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { SITE_ROUTES } from "~/utils/site-routes";
 import { readThrough } from "../../scripts/lib/read-through";
 import { animationsSettled, expectNoAxeViolations, stopRotation } from "../helpers/axe";
-import { baseURL, browserForFile, hydrated, LIGHTHOUSE_SCREENS, ROUTES, watchedPage } from "../helpers/browser";
+import { baseURL, browserForFile, documentHydrated, hydrated, LIGHTHOUSE_SCREENS, ROUTES, watchedPage } from "../helpers/browser";
 
 const browser = browserForFile();
 
@@ -58,7 +58,7 @@ describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
     const { page, problems, context } = await watchedPage(browser(), { ...LIGHTHOUSE_SCREENS.phone, reducedMotion: "reduce" });
     for (const path of ROUTES) {
       expect((await page.goto(path, { waitUntil: "load" }))?.status()).toBe(200);
-      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await documentHydrated(page);
       await expectNoAxeViolations(page, `${path} as loaded`);
     }
     expect(problems).toEqual([]);

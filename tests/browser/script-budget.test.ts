@@ -6,7 +6,7 @@
 // shared chunk, and with it a response, to every page; this says so before the audit does.
 import { expect, test } from "vitest";
 import projects from "../../app/content/projects.json";
-import { browserForFile, LIGHTHOUSE_SCREENS, ROUTES, watchedPage } from "../helpers/browser";
+import { browserForFile, documentHydrated, LIGHTHOUSE_SCREENS, ROUTES, watchedPage } from "../helpers/browser";
 
 const browser = browserForFile();
 
@@ -32,7 +32,7 @@ test.each(CASES)(`%s loads at most ${BUDGET_KIB} KiB of script on a %s, headers 
     });
     cdp.on("Network.loadingFailed", (event) => inFlight.delete(event.requestId));
     await page.goto(path, { waitUntil: "load" });
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await documentHydrated(page);
     // What the page fetches once it has hydrated (idle-time work, render-when-idle.ts) counts too:
     // two idle periods of the page's, then until nothing is on its way.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve(null), { timeout: 1000 }), { timeout: 1000 })));

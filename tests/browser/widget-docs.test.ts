@@ -9,7 +9,7 @@ import widgets from "../../app/content/widgets.json";
 import { WIDGET_IDS, type WidgetId } from "../../app/content/widget-ids";
 import { EXAMPLES } from "../../app/widget-docs/examples.server";
 import { expectNoAxeViolations } from "../helpers/axe";
-import { browserForFile, watchedPage, type Watched } from "../helpers/browser";
+import { browserForFile, documentHydrated, watchedPage, type Watched } from "../helpers/browser";
 
 const browser = browserForFile();
 
@@ -422,7 +422,7 @@ async function onPage(path: string, journey: (watched: Watched & { lines: string
     if (clock) await watched.page.clock.install();
     const response = await watched.page.goto(path);
     expect(response?.status()).toBe(200);
-    await watched.page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await documentHydrated(watched.page);
     await journey({ ...watched, lines });
     expect(watched.problems).toEqual([]);
   } finally {

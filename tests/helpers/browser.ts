@@ -103,13 +103,22 @@ export async function watchedPage(browser: Browser, options: BrowserContextOptio
 }
 
 /**
+ * Waits until React has hydrated the document (root.tsx marks <html data-hydrated> in an effect),
+ * and does nothing else: no key pressed, so the islands and the deferred blocks stay as a visitor
+ * who has not touched the page has them.
+ */
+export async function documentHydrated(page: Page) {
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}
+
+/**
  * Waits until React has hydrated the document (root.tsx marks <html data-hydrated> in an effect)
  * and its islands (app/components/island.tsx). Those wait for a visitor to scroll to them or to
  * press a key: this presses Shift, as a keyboard user's first key would, then waits for each to
  * go live. tests/browser/islands.test.ts covers the waiting itself.
  */
 export async function hydrated(page: Page) {
-  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await documentHydrated(page);
   if ((await page.locator('[data-island="served"]').count()) === 0) return;
   await page.keyboard.press("Shift");
   await page.waitForFunction(() => document.querySelector('[data-island="served"]') === null);
