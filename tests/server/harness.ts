@@ -13,7 +13,20 @@ afterAll(() => {
   for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
 });
 
-export type Running = { port: number; baseURL: string; child: ChildProcess; output: () => string; exit: Promise<number | null> };
+/**
+ * A server started by `startServer`. `output` is what it has written so far; `exit` settles once
+ * it has exited and its output has been read to the end ("close", not "exit": Node may report
+ * the exit before the last lines arrive through the pipe).
+ */
+export type Running = {
+  port: number;
+  baseURL: string;
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves once the output matches `pattern`; fails after `timeoutMs` with what it has. */
+  waitForOutput: (pattern: RegExp, timeoutMs?: number) => Promise<void>;
+  exit: Promise<number | null>;
+};
 
 export type Finished = { code: number | null; stdout: string; stderr: string };
 
@@ -30,7 +43,8 @@ export function runToExit(env: Record<string, string | undefined>, entry = SERVE
       child.kill("SIGKILL");
       reject(new Error(`still running after ${timeoutMs} ms: ${stdout}${stderr}`));
     }, timeoutMs);
-    child.once("exit", (code) => {
+    // "close": the exit and the end of both pipes, so a startup failure's message is all there.
+    child.once("close", (code) => {
       clearTimeout(timer);
       resolve({ code, stdout, stderr });
     });
@@ -48,10 +62,20 @@ export async function startServer(env: Record<string, string> = {}, entry = SERV
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
-  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exit = new Promise<number | null>((resolve) => child.once("close", (code) => resolve(code)));
+  const waitForOutput = async (pattern: RegExp, timeoutMs = 5_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!pattern.test(output)) {
+      if (Date.now() > deadline) throw new Error(`the server did not write ${pattern} within ${timeoutMs} ms; it wrote:\n${output}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  };
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForServer(`${baseURL}/healthz`, child);
-  return { port, baseURL, child, output: () => output, exit };
+  // Ready means announced, too: its /healthz answer and its "listening on" line come through two
+  // pipes, and this process may read the answer first (it did, once, on a loaded CI machine).
+  await waitForOutput(/ listening on http:\/\//);
+  return { port, baseURL, child, output: () => output, waitForOutput, exit };
 }
 
 /**
