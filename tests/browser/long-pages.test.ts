@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { readThrough } from "../../scripts/lib/read-through";
-import { browserForFile, documentHydrated, hydrated, layoutSettled, watchedPage } from "../helpers/browser";
+import { browserForFile, documentHydrated, hydrated, layoutSettled, LIGHTHOUSE_SCREENS, ROUTES, watchedPage } from "../helpers/browser";
 
 // The long pages leave their below-the-fold blocks out of the first layout until they come near
 // (app/styles/render-when-near.css.ts), and once a key is pressed they lay them all out, one per
@@ -160,4 +160,32 @@ test("/demo: a reload comes back to where the reader was, and a first visit star
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
   expect(problems).toEqual([]);
   await context.close();
+});
+
+// A deferred block on the first screen is laid out a frame late: the browser decides what is near
+// only after its first layout, and paints that first frame with the block at the height it
+// reserves. A code sample reserved 12 rem whatever its length, and a one-line sample (95 px) on
+// the first screen of the widget pages at 1280 px moved the paragraph under it (0.0009); each now
+// reserves its own height (app/lessons/components/code-height.ts).
+test.each(ROUTES)("%s loaded and left alone, JavaScript on, shifts nothing on a phone or a desktop screen", async (path) => {
+  for (const options of [LIGHTHOUSE_SCREENS.phone, DESKTOP, LIGHTHOUSE_SCREENS.desktop]) {
+    const { page, problems, context } = await watchedPage(browser(), options);
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: string[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node; currentRect: DOMRectReadOnly }[] }[]) {
+          if (entry.hadRecentInput) continue;
+          const moved = entry.sources.map((source) => `${source.node?.nodeName ?? "?"} to y ${Math.round(source.currentRect.y)}`);
+          w.shifts.push(`${entry.value.toFixed(5)} (${moved.join(", ")})`);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(path, { waitUntil: "load" });
+    await documentHydrated(page);
+    await idleFrames(page, 5);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), `at ${options.viewport.width} px`).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  }
 });

@@ -1,13 +1,22 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { createVar, fallbackVar, globalStyle, style } from "@vanilla-extract/css";
 import { estimatedHeight, renderWhenNear } from "~/styles/render-when-near.css";
 import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 import { colorClass, fontStyleClasses, syntaxTheme } from "../mdx/syntax";
 
+/** The caption bar's height, its border included. */
+const BAR_HEIGHT = "2.5rem";
+
+/** How many lines of code a figure holds (code-height.ts sets it on each). */
+export const codeLines = createVar();
+
 export const figure = style([
   renderWhenNear,
   {
-    vars: { [estimatedHeight]: "12rem" },
+    // Until it is laid out, a figure reserves the height it will have: its caption, its box's
+    // padding and its lines, since code does not wrap (see the line height below). A horizontal
+    // scrollbar, where a line is wider than the box and scrollbars take room, is not counted.
+    vars: { [estimatedHeight]: `calc(${BAR_HEIGHT} + 2 * ${vars.space.md} + ${fallbackVar(codeLines, "6")} * ${vars.fontSize.sm} * ${vars.lineHeight.body})` },
     marginInline: 0,
     marginBlock: vars.space.lg,
     borderRadius: vars.radius.md,
@@ -22,7 +31,7 @@ export const bar = style({
   alignItems: "center",
   justifyContent: "space-between",
   gap: vars.space.sm,
-  minHeight: "2.5rem",
+  minHeight: BAR_HEIGHT,
   paddingInline: vars.space.md,
   borderBottom: `1px solid ${vars.color.muted}`,
   fontSize: vars.fontSize.sm,
@@ -52,6 +61,10 @@ globalStyle(`${code} pre`, {
     vars.color.codeBg,
   ].join(", "),
 });
+// Each line exactly the box's line height, so that code-height.ts can tell a block's height from
+// its lines: inline, the smaller code text (0.92em, global.css.ts) sat on the box's own line and
+// made each line 0.2 px taller than that (8 px over a 42-line sample).
+globalStyle(`${code} pre code`, { display: "block", lineHeight: `calc(${vars.fontSize.sm} * ${vars.lineHeight.body})` });
 // Paper does not scroll: a long line wraps there (marked by its indent), with no fade.
 globalStyle(`${code} pre`, { "@media": { [media.print]: { whiteSpace: "pre-wrap", overflowWrap: "anywhere", overflowX: "visible", background: vars.color.codeBg } } });
 

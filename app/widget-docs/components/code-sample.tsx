@@ -3,6 +3,7 @@ import { useHydrated } from "@davide-marchetti/widgets/hooks";
 import * as code from "~/lessons/components/code-block.css";
 import { ENGLISH_COPY_LABELS } from "~/lessons/components/copy";
 import { CopyButton } from "~/lessons/components/copy-button";
+import { estimatedCodeStyle } from "~/lessons/components/code-height";
 
 type Props = {
   /** What the caption names: "TSX", "Shell", or the example's file. */
@@ -23,7 +24,8 @@ export function CodeSample({ title, html }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   return (
-    <figure className={code.figure} aria-labelledby={label}>
+    // The figure's style is the served one while hydrating (`html` null): React leaves it as it is.
+    <figure className={code.figure} style={estimatedCodeStyle(html)} aria-labelledby={label} suppressHydrationWarning>
       <figcaption className={code.bar}>
         <span id={label} className={code.language}>
           {title}
