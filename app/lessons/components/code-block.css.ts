@@ -63,10 +63,12 @@ globalStyle(`${code} pre`, {
 });
 // Each line exactly the box's line height, so that code-height.ts can tell a block's height from
 // its lines: inline, the smaller code text (0.92em, global.css.ts) sat on the box's own line and
-// made each line 0.2 px taller than that (8 px over a 42-line sample).
-globalStyle(`${code} pre code`, { display: "block", lineHeight: `calc(${vars.fontSize.sm} * ${vars.lineHeight.body})` });
+// made each line 0.2 px taller than that (8 px over a 42-line sample). As wide as its longest
+// line, so that the text stays inside it while the box scrolls it.
+globalStyle(`${code} pre code`, { display: "block", width: "max-content", minWidth: "100%", lineHeight: `calc(${vars.fontSize.sm} * ${vars.lineHeight.body})` });
 // Paper does not scroll: a long line wraps there (marked by its indent), with no fade.
 globalStyle(`${code} pre`, { "@media": { [media.print]: { whiteSpace: "pre-wrap", overflowWrap: "anywhere", overflowX: "visible", background: vars.color.codeBg } } });
+globalStyle(`${code} pre code`, { "@media": { [media.print]: { width: "auto" } } });
 
 // The scrolling block is a Tab stop: its focus ring is drawn inside, the figure clips outside it.
 globalStyle(`${code} pre:focus-visible`, { outlineColor: vars.color.sidebarFocus, outlineOffset: "-3px" });
