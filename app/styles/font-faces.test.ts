@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import postcss, { type AtRule } from "postcss";
 import { expect, test } from "vitest";
-import { FALLBACKS, fallbackFontStack, fontFaceCss, webFontStack } from "./font-faces";
+import { FALLBACKS, firstVisitFontStack, fontFaceCss, webFontStack } from "./font-faces";
 import { WEB_FONT } from "./web-font";
 
 /** Each @font-face rule of `css` as a map of its descriptors. */
@@ -45,12 +45,20 @@ test("each fallback family has a local face per weight the site uses and italic,
   }
 });
 
-test("every family the stacks name before the generic ones is declared", () => {
+const named = (stack: string) => stack.split(",").map(unquote).filter((family) => !["system-ui", "sans-serif"].includes(family));
+
+test("every family the web font's stack names before the generic ones is declared", () => {
   const declared = new Set(faces(fontFaceCss()).map((face) => unquote(face["font-family"]!)));
-  for (const stack of [fallbackFontStack, webFontStack]) {
-    const named = stack.split(",").map(unquote).filter((family) => !["system-ui", "sans-serif"].includes(family));
-    for (const family of named) expect(declared, family).toContain(family);
-  }
+  for (const family of named(webFontStack)) expect(declared, family).toContain(family);
+});
+
+test("a first visit's stack names the local fonts the fallbacks are made from, and none of the declared faces", () => {
+  const declared = new Set(faces(fontFaceCss()).map((face) => unquote(face["font-family"]!)));
+  expect(named(firstVisitFontStack)).toEqual(["Arial", "Liberation Sans", "Arimo", "Roboto", "DejaVu Sans"]);
+  for (const family of named(firstVisitFontStack)) expect(declared, family).not.toContain(family);
+  // Each family is one the fallbacks' local() sources name: the same fonts, at their own size.
+  const locals = new Set(FALLBACKS.flatMap((fallback) => [...fallback.local.regular, ...fallback.local.bold, ...fallback.local.italic]));
+  for (const family of named(firstVisitFontStack)) expect(locals, family).toContain(family);
 });
 
 test("no stylesheet declares a font face: the document's head holds them once (decision 0006)", () => {

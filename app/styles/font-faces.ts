@@ -34,12 +34,14 @@ const GEIST = { ascent: 1.005, descent: 0.295 };
  * A fallback family: a font most systems have, resized so that the site's own text runs as wide
  * in it as in Geist, at each weight the site uses. The widths were measured in Chromium on the
  * site's content (canvas measureText of every text of app/content at 100 px, Geist against the
- * local font; Liberation Sans for Arial, whose widths it copies glyph for glyph). A first visit
- * reads the whole page in one of these; with the same widths its lines are as long as Geist's,
- * and the page looks the same on the next visit, in Geist.
+ * local font; Liberation Sans for Arial, whose widths it copies glyph for glyph). They serve a
+ * visit that names Geist (`data-webfont`) while its file has not come in: with the same widths
+ * its lines are as long as Geist's, so the swap moves nothing.
  */
 type Fallback = {
   family: string;
+  /** The local fonts it is made from, as families a font stack can name. */
+  families: string[];
   /** local() names per face: full name and PostScript name. */
   local: { regular: string[]; bold: string[]; italic: string[] };
   /** size-adjust per weight (the bold face serves 600 and 700) and for italic. */
@@ -50,6 +52,7 @@ export const FALLBACKS: readonly Fallback[] = [
   {
     // Windows, macOS, iOS; Linux with Liberation Sans or Arimo (Arial's metrics).
     family: `${WEB_FONT.family} Fallback`,
+    families: ["Arial", "Liberation Sans", "Arimo"],
     local: {
       regular: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans", "Arimo"],
       bold: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold"],
@@ -60,12 +63,14 @@ export const FALLBACKS: readonly Fallback[] = [
   {
     // Android.
     family: `${WEB_FONT.family} Fallback Roboto`,
+    families: ["Roboto"],
     local: { regular: ["Roboto", "Roboto-Regular"], bold: ["Roboto Bold", "Roboto-Bold"], italic: ["Roboto Italic", "Roboto-Italic"] },
     adjust: { 400: 1.0277, 600: 1.0583, 700: 1.0819, italic: 1.0277 },
   },
   {
     // Linux (Debian, Ubuntu, Fedora ship DejaVu).
     family: `${WEB_FONT.family} Fallback DejaVu`,
+    families: ["DejaVu Sans"],
     local: {
       regular: ["DejaVu Sans", "DejaVuSans"],
       bold: ["DejaVu Sans Bold", "DejaVuSans-Bold"],
@@ -115,8 +120,15 @@ export function fontFaceCss(): string {
 
 const stack = (families: string[]) => `${families.map((name) => `"${name}"`).join(", ")}, system-ui, sans-serif`;
 
-/** The text font stack of a page painted without the web font: the metric-matched fallbacks. */
-export const fallbackFontStack = stack(FALLBACKS.map((fallback) => fallback.family));
+/**
+ * The text font stack of a page painted without the web font (a first visit, or no JavaScript):
+ * the local fonts the fallbacks are made from, named as they are, not through their @font-face
+ * rules. Nothing is swapped in on such a visit, so nothing needs Geist's widths; and each face
+ * named through `local()` cost Chromium a lookup while it styled the first screen: the style
+ * before the first contentful paint took 28 to 29 ms with them and 14 to 18 ms with this stack on
+ * a lesson and a widget page, under the audit's 4x slower CPU (issue 28, decision 0006).
+ */
+export const firstVisitFontStack = stack(FALLBACKS.flatMap((fallback) => fallback.families));
 
 /** The text font stack of a page painted with it: Geist, then the same fallbacks. */
 export const webFontStack = stack([WEB_FONT.family, ...FALLBACKS.map((fallback) => fallback.family)]);

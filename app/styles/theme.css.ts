@@ -1,5 +1,5 @@
 import { assignVars, createGlobalTheme, createThemeContract, globalStyle } from "@vanilla-extract/css";
-import { fallbackFontStack, webFontStack } from "./font-faces";
+import { firstVisitFontStack, webFontStack } from "./font-faces";
 import { darkColors, lightColors } from "./tokens";
 
 export const vars = createThemeContract({
@@ -27,10 +27,11 @@ createGlobalTheme(":root", vars, {
     xl: "2rem", xxl: "3rem", xxxl: "4.5rem",
   },
   // One family for every text (app/styles/font-faces.ts): levels differ by size and weight. Geist
-  // where the head script found it fetched (below), its metric-matched fallbacks until then.
+  // where the head script found it fetched (below, with its metric-matched fallbacks), the local
+  // fonts those are made from until then.
   font: {
-    body: fallbackFontStack,
-    heading: fallbackFontStack,
+    body: firstVisitFontStack,
+    heading: firstVisitFontStack,
     mono: 'ui-monospace, "SFMono-Regular", "Cascadia Code", Menlo, Consolas, "DejaVu Sans Mono", monospace',
   },
   // The type scale. Text steps by about 1.125 (labels, small print, body, lead, card titles); the
