@@ -103,7 +103,9 @@ export default function App() {
     // once, so a jump to the end lands on its real height, and all of them, one per idle frame,
     // once the visitor uses the keyboard; until then each renders as it comes near.
     const blocks = [...document.querySelectorAll<HTMLElement>(`.${renderWhenNear}`)];
-    blocks.at(-1)?.setAttribute("data-rendered", "");
+    // The last block of the page, not the last one inside it: a block inside another is laid out
+    // with it (render-when-near.css.ts), so marking the inner one would leave the outer skipped.
+    blocks.filter((block) => !block.parentElement?.closest(`.${renderWhenNear}`)).at(-1)?.setAttribute("data-rendered", "");
     return whenKeyboardUsed(document, () => renderWhenIdle(blocks));
   }, [pathname]);
   return <Outlet />;
