@@ -18,8 +18,9 @@ const MOBILE = {
 };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
-/** The blocks each long page defers, in document order. */
+/** The blocks each long page defers, in document order (the outermost: a block inside another is laid out with it). */
 const PAGES = [
+  { path: "/", blocks: "main section[style]" },
   { path: "/demo", blocks: "main section[aria-labelledby]" },
   { path: "/outdoor", blocks: "main section[aria-labelledby]" },
   {
