@@ -23,10 +23,8 @@ const PAGES = [
   { path: "/", blocks: "main section[style]" },
   { path: "/demo", blocks: "main section[aria-labelledby]" },
   { path: "/outdoor", blocks: "main section[aria-labelledby]" },
-  {
-    path: "/js-doc/this-in-javascript",
-    blocks: "main figure[aria-labelledby]",
-  },
+  // The parts of a lesson after its first (app/lessons/lesson-sections.ts).
+  { path: "/js-doc/this-in-javascript", blocks: "main [data-lesson-text] > section" },
 ];
 
 /** Layout shift not caused by input, summed from the first paint on. */
