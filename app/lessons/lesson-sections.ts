@@ -16,8 +16,6 @@ export type SectionSize = {
 
 const TEXT_BLOCKS = new Set(["p", "li", "h2", "h3", "h4", "tr", "blockquote", "caption"]);
 
-const text = (node: LessonNode): string => (typeof node === "string" ? node : node.children.map(text).join(""));
-
 /**
  * What `nodes` hold, as SectionSize counts them.
  * @example sectionSizeOf([{ type: "p", props: {}, children: ["Ciao"] }]) // { chars: 4, blocks: 1, figures: 0, lines: 0 }
