@@ -435,6 +435,31 @@ async function scrollTo(page: Page, id: string) {
   await expect.poll(() => islandState(page, id)).toBe("live");
 }
 
+// Served, an example sits one level further down (the island's box of no layout, island.tsx) than
+// live: the preview's spacing between its parts missed it, and each example grew by 16 to 64 px as
+// it went live, moving everything under it on a phone (a layout shift while reading).
+test("each example is as tall served as live, so nothing under it moves as it goes live", async () => {
+  for (const id of WIDGET_IDS) {
+    await onPage(
+      `/widgets/${id}`,
+      async ({ page }) => {
+        // All laid out while still served (far below the first screen), then each brought live.
+        const served = new Map<string, number>();
+        for (const { id: exampleId } of EXAMPLES[id]) {
+          await example(page, exampleId).evaluate((section) => section.setAttribute("data-rendered", ""));
+          expect(await islandState(page, exampleId), exampleId).toBe("served");
+          served.set(exampleId, (await island(page, exampleId).boundingBox())!.height);
+        }
+        for (const { id: exampleId } of EXAMPLES[id]) {
+          await scrollTo(page, exampleId);
+          expect((await island(page, exampleId).boundingBox())!.height, exampleId).toBeCloseTo(served.get(exampleId)!, 1);
+        }
+      },
+      { viewport: { width: 412, height: 823 } },
+    );
+  }
+});
+
 test("every example of app/widget-docs/examples.ts has a journey here", () => {
   expect(Object.values(EXAMPLES).flatMap((list) => list.map((entry) => entry.id)).sort()).toEqual(Object.keys(JOURNEYS).sort());
 });

@@ -55,7 +55,11 @@ export const preview = style({
   minWidth: 0,
 });
 
-globalStyle(`${preview} > * > * + *`, { marginTop: vars.space.md });
+// Between the parts of an example (its root's children), served or live: served, the example sits
+// in the island's box of no layout of its own (island.tsx), one level further down. Counted from
+// the preview alone, the served parts had no space between them, and each example grew by 16 to
+// 64 px as it went live, moving what was under it (a layout shift as a phone reader scrolled).
+globalStyle(`${preview} > :where(:not([data-served])) > * + *, ${preview} > :where([data-served]) > * > * + *`, { marginTop: vars.space.md });
 
 /** A widget's preview on the index. */
 export const cardPreview = style({ marginBlock: vars.space.xs, minWidth: 0, fontSize: vars.fontSize.sm });
