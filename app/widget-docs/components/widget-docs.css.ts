@@ -26,7 +26,9 @@ globalStyle(`${table} code`, { fontFamily: vars.font.mono, fontSize: "0.92em" })
 
 // A narrow column: each row is a block; each cell but the first says which column it is.
 globalStyle(`${table} thead`, { "@container": { "(max-width: 40rem)": { position: "absolute", width: 1, height: 1, overflow: "hidden", clipPath: "inset(50%)", whiteSpace: "nowrap" } } });
-globalStyle(`${table}, ${table} tbody, ${table} tr, ${table} tbody th, ${table} td`, { "@container": { "(max-width: 40rem)": { display: "block" } } });
+// The caption too: left a table caption in a table that is now a block, it took the width of its
+// longest word, a word per line.
+globalStyle(`${table}, ${table} caption, ${table} tbody, ${table} tr, ${table} tbody th, ${table} td`, { "@container": { "(max-width: 40rem)": { display: "block" } } });
 globalStyle(`${table} tr`, { "@container": { "(max-width: 40rem)": { borderBottom: `1px solid ${vars.color.border}`, paddingBlock: vars.space.xs } } });
 globalStyle(`${table} tbody th, ${table} td`, { "@container": { "(max-width: 40rem)": { border: 0, paddingBlock: vars.space.xxs, paddingInline: 0, whiteSpace: "normal" } } });
 globalStyle(`${table} td[data-label]::before`, {
