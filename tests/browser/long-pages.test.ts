@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
+import { WIDGET_IDS } from "../../app/content/widget-ids";
 import { readThrough } from "../../scripts/lib/read-through";
 import { browserForFile, documentHydrated, hydrated, layoutSettled, LIGHTHOUSE_SCREENS, ROUTES, watchedPage } from "../helpers/browser";
 
@@ -25,6 +26,9 @@ const PAGES = [
   { path: "/outdoor", blocks: "main section[aria-labelledby]" },
   // The parts of a lesson after its first (app/lessons/lesson-sections.ts).
   { path: "/js-doc/this-in-javascript", blocks: "main [data-lesson-text] > section" },
+  // A widget page's examples, its theme section and its reference sections. Each example went live
+  // 16 to 64 px taller than served, moving what was under it as a phone reader scrolled.
+  ...WIDGET_IDS.map((id) => ({ path: `/widgets/${id}`, blocks: "main #examples > section, main #theme, main article > div[data-served] > section" })),
 ];
 
 /** Layout shift not caused by input, summed from the first paint on. */

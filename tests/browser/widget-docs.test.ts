@@ -430,6 +430,19 @@ async function onPage(path: string, journey: (watched: Watched & { lines: string
   }
 }
 
+/**
+ * The theme editor's text field for a custom property, once the reader has come to the section:
+ * its fields come when it is laid out (theme-editor.tsx), and until then their places hold the
+ * values as text.
+ */
+async function themeField(page: Page, name: string) {
+  const section = page.locator("#theme");
+  await section.evaluate((element) => element.scrollIntoView({ block: "start" }));
+  const field = section.getByRole("textbox", { name, exact: true });
+  await field.waitFor();
+  return field;
+}
+
 async function scrollTo(page: Page, id: string) {
   await island(page, id).evaluate((element) => element.scrollIntoView({ block: "start" }));
   await expect.poll(() => islandState(page, id)).toBe("live");
@@ -536,7 +549,7 @@ test("the theme editor restyles the examples through the article's custom proper
     const article = page.locator("article[aria-labelledby=widget-title]");
     const accent = () => article.evaluate((element) => getComputedStyle(element).getPropertyValue("--dmw-color-accent").trim());
     const background = () => current.evaluate((element) => getComputedStyle(element).backgroundColor);
-    const text = page.locator("#theme").getByRole("textbox", { name: "--dmw-color-accent", exact: true });
+    const text = await themeField(page, "--dmw-color-accent");
     const colour = page.locator("#theme").getByLabel("--dmw-color-accent, colour");
     // The site's own value, shown in both fields.
     await expect.poll(() => text.inputValue()).toBe("#8a5a2e");
@@ -564,6 +577,31 @@ test("the theme editor restyles the examples through the article's custom proper
   });
 });
 
+// A form field in a block the browser skips is one its autofill lays the block out for as soon as
+// the document is parsed (decision 0005): the served page has none in the theme section, and the
+// fields come as it comes near.
+test("the theme's fields come as the section comes near; until then their places show the values in effect", async () => {
+  await onPage(
+    "/widgets/counter",
+    async ({ page }) => {
+      const section = page.locator("#theme");
+      const accent = section.locator("tbody tr").filter({ has: page.locator("th", { hasText: /^--dmw-color-accent$/ }) });
+      await expect.poll(() => accent.locator("td").last().textContent()).toBe("#8a5a2e");
+      expect(await section.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+      expect(await section.locator("input").count()).toBe(0);
+      expect(await section.getByRole("button", { name: "Reset the theme" }).isEnabled()).toBe(true);
+
+      await section.evaluate((element) => element.scrollIntoView({ block: "start" }));
+      await accent.getByRole("textbox", { name: "--dmw-color-accent", exact: true }).waitFor();
+      expect(await accent.getByRole("textbox", { name: "--dmw-color-accent", exact: true }).inputValue()).toBe("#8a5a2e");
+      expect(await accent.getByLabel("--dmw-color-accent, colour").inputValue()).toBe("#8a5a2e");
+      // Every row has its field now.
+      expect(await section.locator("table").first().locator("tbody tr").count()).toBe(await section.locator("input[type=text]").count());
+    },
+    { viewport: { width: 412, height: 823 } },
+  );
+});
+
 // The editor reads the values in effect again when the theme changes: after the site's theme toggle
 // switches to dark, the fields show the dark values, and typing the light accent back applies it.
 test("after the site's theme toggle changes the theme, the editor shows the values in effect and a typed value applies", async () => {
@@ -572,7 +610,7 @@ test("after the site's theme toggle changes the theme, the editor shows the valu
     const current = island(page, "paginator-templates").getByRole("navigation", { name: "Template two" }).locator("[aria-current=page]");
     const article = page.locator("article[aria-labelledby=widget-title]");
     const accent = () => article.evaluate((element) => getComputedStyle(element).getPropertyValue("--dmw-color-accent").trim());
-    const text = page.locator("#theme").getByRole("textbox", { name: "--dmw-color-accent", exact: true });
+    const text = await themeField(page, "--dmw-color-accent");
     await expect.poll(() => text.inputValue()).toBe("#8a5a2e");
     await page.getByRole("group", { name: "Theme" }).first().getByRole("button", { name: "Dark" }).click();
     await expect.poll(accent).not.toBe("#8a5a2e");
@@ -643,7 +681,7 @@ test("/widgets links to the seven pages, and each link opens its page", async ()
   });
 });
 
-test("with JavaScript off each page shows its heading, its examples as served, its props, and disabled theme fields", async () => {
+test("with JavaScript off each page shows its heading, its examples as served, its props, and the theme fields' places saying they need it", async () => {
   const { page, context, problems } = await watchedPage(browser(), { viewport: DESKTOP, javaScriptEnabled: false });
   try {
     for (const doc of widgets) {
@@ -657,9 +695,12 @@ test("with JavaScript off each page shows its heading, its examples as served, i
       }
       const props = page.locator("#props").getByRole("table", { name: `${doc.name}'s props, from its type` });
       expect(await props.locator("tbody tr").count(), doc.id).toBeGreaterThan(2);
-      const fields = page.locator("#theme input");
-      expect(await fields.count(), doc.id).toBeGreaterThan(0);
-      for (const field of await fields.all()) expect(await field.isDisabled(), doc.id).toBe(true);
+      // Nothing to edit with: each field's place says what it needs, and Reset is disabled.
+      const editor = page.locator("#theme table").first();
+      const rows = await editor.locator("tbody tr").count();
+      expect(rows, doc.id).toBeGreaterThan(0);
+      expect(await page.locator("#theme input").count(), doc.id).toBe(0);
+      expect(await editor.locator("tbody tr").filter({ hasText: "needs JavaScript" }).count(), doc.id).toBe(rows);
       expect(await page.getByRole("button", { name: "Reset the theme" }).isDisabled()).toBe(true);
       // Nothing to copy with: the code stays, selectable, without its button.
       expect(await page.getByRole("button", { name: "Copy" }).count()).toBe(0);

@@ -1,5 +1,4 @@
 import { useId, useRef } from "react";
-import { useHydrated } from "@davide-marchetti/widgets/hooks";
 import * as code from "~/lessons/components/code-block.css";
 import { ENGLISH_COPY_LABELS } from "~/lessons/components/copy";
 import { CopyButton } from "~/lessons/components/copy-button";
@@ -13,16 +12,17 @@ type Props = {
    * files; null while hydrating a prerendered document, whose element is left as served.
    */
   html: string | null;
+  /** Whether the page has hydrated: the copy button shows from then on. */
+  copyable: boolean;
 };
 
 /**
  * A highlighted piece of code with a copy button. The button shows once the page has hydrated:
  * without JavaScript there is nothing to copy with, and the code stays selectable.
  */
-export function CodeSample({ title, html }: Props) {
+export function CodeSample({ title, html, copyable }: Props) {
   const label = useId();
   const box = useRef<HTMLDivElement>(null);
-  const hydrated = useHydrated();
   return (
     // The figure's style is the served one while hydrating (`html` null): React leaves it as it is.
     <figure className={code.figure} style={estimatedCodeStyle(html)} aria-labelledby={label} suppressHydrationWarning>
@@ -30,7 +30,7 @@ export function CodeSample({ title, html }: Props) {
         <span id={label} className={code.language}>
           {title}
         </span>
-        {hydrated ? <CopyButton labels={ENGLISH_COPY_LABELS} source={() => box.current?.querySelector("code") ?? null} /> : null}
+        {copyable ? <CopyButton labels={ENGLISH_COPY_LABELS} source={() => box.current?.querySelector("code") ?? null} /> : null}
       </figcaption>
       {/* `data-served`: kept by the hydration loader if React renders the page again (KEEP_SERVED). */}
       <div ref={box} className={code.code} data-served="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html ?? "" }} />

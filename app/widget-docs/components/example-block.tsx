@@ -20,7 +20,7 @@ export type ExampleBlockProps = {
  * One live example: what it shows, the example running (served as HTML, its code loaded when it
  * comes into view), and the file it runs, as text.
  */
-export function ExampleBlock({ example, rendered, source }: ExampleBlockProps) {
+export function ExampleBlock({ example, rendered, source, copyable }: ExampleBlockProps & { copyable: boolean }) {
   const heading = `example-${example.id}`;
   const served = useContext(ServedHtmlContext);
   const keys = exampleKeys(example.id);
@@ -34,7 +34,7 @@ export function ExampleBlock({ example, rendered, source }: ExampleBlockProps) {
         <Inline text={example.description} />
       </p>
       <Island island={exampleIsland(example.id)} rendered={{ html: rendered.html ?? served.get(keys.served) ?? null, props: rendered.props }} className={styles.preview} />
-      <CodeSample title={source.file.replace(/^app\/widget-docs\//, "")} html={source.html ?? served.get(keys.source) ?? null} />
+      <CodeSample title={source.file.replace(/^app\/widget-docs\//, "")} html={source.html ?? served.get(keys.source) ?? null} copyable={copyable} />
     </section>
   );
 }
