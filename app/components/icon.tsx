@@ -3,7 +3,9 @@ import type { SVGProps } from "react";
 /**
  * The glyphs of public/icons.svg, one `<symbol>` each: hand-drawn 24x24 paths served by the site
  * itself. Pages reference them (`<use href>`), so their paths travel once, cached, as an image
- * and not in every page's script. icon.test.ts keeps this list and the file in step.
+ * and not in every page's script. icon.test.ts keeps this list and the file in step, and checks
+ * that every name the content may use (content/schemas.ts, validated at build) is among them, so
+ * the components pass the content's names as they are and no list travels in the script.
  */
 export const ICON_NAMES = [
   "facebook",
@@ -34,12 +36,6 @@ export const ICON_NAMES = [
 export type IconName = (typeof ICON_NAMES)[number];
 
 export const ICON_SPRITE = "/icons.svg";
-
-const known: ReadonlySet<string> = new Set(ICON_NAMES);
-
-export function isIconName(name: string): name is IconName {
-  return known.has(name);
-}
 
 /** A decorative icon (aria-hidden); give the surrounding control its accessible name. */
 export function Icon({ name, size = 24, ...props }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {

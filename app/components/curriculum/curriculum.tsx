@@ -1,6 +1,6 @@
 import { cvSectionId } from "~/content/ids";
 import type { Cv } from "~/content/schemas";
-import { Icon, isIconName } from "~/components/icon";
+import { Icon } from "~/components/icon";
 import * as styles from "./curriculum.css";
 
 type Props = {
@@ -21,7 +21,7 @@ export function Curriculum({ cv, level = 3 }: Props) {
             <Heading id={id} className={styles.sectionTitle}>
               {/* SPEC §9: the section icon is 60 px, a round badge around the glyph. */}
               <span className={styles.sectionIcon}>
-                <Icon name={isIconName(section.icon) ? section.icon : "file"} size={28} />
+                <Icon name={section.icon} size={28} />
               </span>
               {section.title}
             </Heading>

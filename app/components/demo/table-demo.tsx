@@ -1,6 +1,6 @@
 import { Table } from "@davide-marchetti/widgets/table";
-import { Icon, isIconName } from "~/components/icon";
-import type { Person } from "~/content/schemas";
+import { Icon } from "~/components/icon";
+import type { IconName, Person } from "~/content/schemas";
 
 const columns = ["name", "surname", "gender"] as const;
 
@@ -12,7 +12,8 @@ export function TableDemo({ people }: { people: Person[] }) {
       columns={columns}
       caption="Sample people"
       rowKey={(person) => `${person.name}-${person.surname}`}
-      renderIcon={(icon) => (isIconName(icon) ? <Icon name={icon} size={18} /> : null)}
+      // The table's actions are the people's buttons, whose icons the content schema validated.
+      renderIcon={(icon) => <Icon name={icon as IconName} size={18} />}
       onAction={(action, person) => console.info(`table demo: ${"action" in action ? String(action.action) : action.label}`, person)}
     />
   );

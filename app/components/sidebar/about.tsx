@@ -1,6 +1,6 @@
 import type { Site, SocialChannel } from "~/content/schemas";
 import { BreakableEmail } from "~/components/breakable-email";
-import { Icon, isIconName } from "~/components/icon";
+import { Icon } from "~/components/icon";
 import { ThemeToggle } from "~/components/theme-toggle";
 import * as styles from "./sidebar.css";
 
@@ -25,7 +25,7 @@ export function About({ site, social }: Props) {
           {social.map((channel) => (
             <li key={channel.name}>
               <a href={channel.url} target="_blank" rel="noopener noreferrer" title={channel.title}>
-                <Icon name={isIconName(channel.icon) ? channel.icon : "external"} size={20} />
+                <Icon name={channel.icon} size={20} />
                 <span>
                   {channel.title} @{channel.accountname} (opens in a new tab)
                 </span>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { TimelineItem } from "~/content/schemas";
-import { Icon, isIconName } from "~/components/icon";
+import { Icon } from "~/components/icon";
 import * as styles from "./timeline.css";
 
 type Props = {
@@ -16,7 +16,7 @@ export function Timeline({ items, renderAction }: Props) {
       {items.map((item) => (
         <li key={item.id} className={styles.item}>
           <span className={styles.marker}>
-            <Icon name={isIconName(item.icon) ? item.icon : "star"} size={16} />
+            <Icon name={item.icon} size={16} />
           </span>
           <article className={styles.card} aria-labelledby={`tl-${item.id}`}>
             <h3 id={`tl-${item.id}`} className={styles.title}>{item.title}</h3>
