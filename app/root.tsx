@@ -7,6 +7,7 @@ import "@davide-marchetti/widgets/styles.css";
 import "~/styles/widgets.css";
 import { FullStylesheet, HeadStyles } from "~/components/document-styles";
 import { ErrorPage, errorDetail } from "~/components/error-page";
+import { keepEndReachable } from "~/components/page-end";
 import { HydrationScripts } from "~/components/hydration-scripts";
 import { renderWhenIdle, whenKeyboardUsed } from "~/components/render-when-idle";
 import { SeoHead } from "~/components/seo-head";
@@ -99,14 +100,22 @@ export default function App() {
   useEffect(() => {
     // Set after hydration, so browser journeys can wait for a page that really responds.
     document.documentElement.dataset.hydrated = "true";
-    // The long pages' below-the-fold blocks (render-when-near.css.ts): the last is laid out at
-    // once, so a jump to the end lands on its real height, and all of them, one per idle frame,
-    // once the visitor uses the keyboard; until then each renders as it comes near.
+    // The long pages' below-the-fold blocks (render-when-near.css.ts): the last is laid out as
+    // the visitor starts to move, so a jump to the end lands on its real height, and all of them,
+    // one per idle frame, once the visitor uses the keyboard; until then each renders as it comes
+    // near. Laid out at hydration, the last block was a long task of its own on a slow phone
+    // (a lesson's closing table: 48 to 69 ms with a 4x slower CPU; decision 0005).
     const blocks = [...document.querySelectorAll<HTMLElement>(`.${renderWhenNear}`)];
     // The last block of the page, not the last one inside it: a block inside another is laid out
     // with it (render-when-near.css.ts), so marking the inner one would leave the outer skipped.
-    blocks.filter((block) => !block.parentElement?.closest(`.${renderWhenNear}`)).at(-1)?.setAttribute("data-rendered", "");
-    return whenKeyboardUsed(document, () => renderWhenIdle(blocks));
+    const last = blocks.filter((block) => !block.parentElement?.closest(`.${renderWhenNear}`)).at(-1);
+    const stopKeys = whenKeyboardUsed(document, () => renderWhenIdle(blocks));
+    // The last is marked as the visitor starts to move, and an End key reaches the end (page-end.ts).
+    const stopEnd = keepEndReachable(document, last);
+    return () => {
+      stopKeys();
+      stopEnd();
+    };
   }, [pathname]);
   return <Outlet />;
 }
