@@ -70,6 +70,23 @@ test("other keys, and scrolls alone, are left alone", () => {
   stop();
 });
 
+test("a reader who takes over before the view settles (a wheel, a touch, a press, another key) is left there", () => {
+  for (const input of [new Event("wheel"), new Event("touchstart"), new Event("pointerdown"), new KeyboardEvent("keydown", { key: "ArrowUp" })]) {
+    const { state } = page(10_000);
+    const stop = keepEndReachable(document, undefined);
+    document.body.dispatchEvent(end());
+    state.offset = 6000;
+    state.height += 3000;
+    document.dispatchEvent(new Event("scroll"));
+    document.dispatchEvent(input);
+    state.offset = 5200;
+    document.dispatchEvent(new Event("scroll"));
+    vi.advanceTimersByTime(SETTLE_MS);
+    expect(state, input.type).toEqual({ offset: 5200, height: 13_000, jumps: 0 });
+    stop();
+  }
+});
+
 test("stopped, it neither listens nor jumps later", () => {
   const { state } = page(10_000);
   const stop = keepEndReachable(document, undefined);
@@ -85,13 +102,14 @@ test("stopped, it neither listens nor jumps later", () => {
   expect(state.jumps).toBe(0);
 });
 
-test("the visitor's first scroll or key press marks the last block rendered, and a tap does not", () => {
-  for (const first of [new Event("scroll"), new KeyboardEvent("keydown", { key: "a", bubbles: true })]) {
+test("the visitor's first scroll, or End key, marks the last block rendered; another key or a tap does not", () => {
+  for (const first of [new Event("scroll"), end()]) {
     page(10_000);
     const last = document.body.appendChild(document.createElement("section"));
     const stop = keepEndReachable(document, last);
     document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     document.body.dispatchEvent(new Event("click", { bubbles: true }));
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab", bubbles: true }));
     expect(last.hasAttribute("data-rendered"), `before ${first.type}`).toBe(false);
     (first.type === "scroll" ? document : document.body).dispatchEvent(first);
     expect(last.hasAttribute("data-rendered"), `after ${first.type}`).toBe(true);

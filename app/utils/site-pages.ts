@@ -1,15 +1,19 @@
 /**
  * The site's own pages, besides the lessons (which come from the content, see site-routes.ts), in
  * the order of the site navigation. `label` is the navigation's name for the page. Content that
- * links inside the site (a hobby's `url`) may link to these.
+ * links inside the site (a hobby's `url`) may link to these. The navigation ships this list in
+ * every page's script, so what only the server needs (a page's headline, its sitemap priority) is
+ * in site-routes.ts.
  */
 export const PAGES = [
-  { path: "/", label: "Home", headline: "Front end developer", priority: 1.0 },
-  { path: "/outdoor", label: "Outdoor", headline: "Outdoor: mountains, lakes and trails", priority: 0.7 },
-  { path: "/woodwork", label: "Woodwork", headline: "Woodwork: reclaimed wood projects", priority: 0.6 },
-  { path: "/js-doc", label: "Lessons", headline: "Le Basi di Javascript", priority: 0.8 },
-  { path: "/demo", label: "Libraries", headline: "My Angular libraries, rebuilt in React", priority: 0.6 },
+  { path: "/", label: "Home" },
+  { path: "/outdoor", label: "Outdoor" },
+  { path: "/woodwork", label: "Woodwork" },
+  { path: "/js-doc", label: "Lessons" },
+  { path: "/demo", label: "Libraries" },
 ] as const;
+
+export type PagePath = (typeof PAGES)[number]["path"];
 
 export const PAGE_PATHS = PAGES.map((page) => page.path);
 
