@@ -104,13 +104,12 @@ export default function App() {
     // the visitor starts to move, so a jump to the end lands on its real height, and all of them,
     // one per idle frame, once the visitor uses the keyboard; until then each renders as it comes
     // near. Laid out at hydration, the last block was a long task of its own on a slow phone
-    // (a lesson's closing table: 48 to 69 ms with a 4x slower CPU; decision 0005).
+    // (a lesson's closing table: 52 to 67 ms with a 4x slower CPU; decision 0005). See page-end.ts.
     const blocks = [...document.querySelectorAll<HTMLElement>(`.${renderWhenNear}`)];
     // The last block of the page, not the last one inside it: a block inside another is laid out
     // with it (render-when-near.css.ts), so marking the inner one would leave the outer skipped.
     const last = blocks.filter((block) => !block.parentElement?.closest(`.${renderWhenNear}`)).at(-1);
     const stopKeys = whenKeyboardUsed(document, () => renderWhenIdle(blocks));
-    // The last is marked as the visitor starts to move, and an End key reaches the end (page-end.ts).
     const stopEnd = keepEndReachable(document, last);
     return () => {
       stopKeys();
