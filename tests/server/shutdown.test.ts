@@ -1,7 +1,8 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { expect, test } from "vitest";
+import { freePort, waitForServer } from "../../scripts/lib/local-server.ts";
 import { raw, SERVER_ENTRY, startServer } from "./harness";
 
 const until = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -163,4 +164,42 @@ test("30 keep-alive clients with requests in flight at SIGTERM are all answered,
     expect(second).toContain("</html>");
   }
   expect(await server.exit).toBe(0);
+});
+
+test("`npm start` hands SIGTERM to the server it runs: the server drains and exits 0, and nothing is left listening", async () => {
+  // npm passes a signal to its script's shell; a shell that ran node as its child would die and
+  // leave the server running with no parent (a process manager stopping `npm start` would then
+  // find its port still taken). The script `exec`s node, so the signal is the server's.
+  const port = await freePort();
+  const npm = spawn("npm", ["start", "--silent"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  npm.stdout.on("data", (chunk) => (output += chunk));
+  npm.stderr.on("data", (chunk) => (output += chunk));
+  const exit = new Promise<number | null>((resolve) => npm.once("close", (code) => resolve(code)));
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/healthz`, npm, { name: "npm start" });
+    npm.kill("SIGTERM");
+    // npm waits for its script's shell; a shell left with a child it does not pass the signal to
+    // may keep npm waiting as well.
+    const timeout = new Promise<string>((resolve) => setTimeout(() => resolve("still running 10 s after SIGTERM"), 10_000).unref());
+    expect(await Promise.race([exit, timeout])).toBe(0);
+    expect(output).toMatch(/SIGTERM: draining/);
+    const refused = await new Promise((resolve) => {
+      const probe = connect(port, "127.0.0.1");
+      probe.once("connect", () => (probe.destroy(), resolve(false)));
+      probe.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
+    });
+    expect(refused, `a server still listens on :${port} after \`npm start\` exited`).toBe(true);
+  } finally {
+    // If the server outlived npm, it is in npm's process group no more: find it by its port's
+    // answer and stop it through the drain it would take anyway.
+    if (npm.exitCode === null) npm.kill("SIGKILL");
+    await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      () => spawnSync("fuser", ["-k", "-TERM", `${port}/tcp`]),
+      () => undefined,
+    );
+  }
 });
