@@ -100,17 +100,17 @@ export default function App() {
   useEffect(() => {
     // Set after hydration, so browser journeys can wait for a page that really responds.
     document.documentElement.dataset.hydrated = "true";
-    // The long pages' below-the-fold blocks (render-when-near.css.ts): the last is laid out as
-    // the visitor starts to move, so a jump to the end lands on its real height, and all of them,
+    // The long pages' below-the-fold blocks (render-when-near.css.ts): those a view of the end
+    // shows are laid out as the visitor starts to move, so a jump to the end lands on their real
+    // heights, and all of them,
     // one per idle frame, once the visitor uses the keyboard; until then each renders as it comes
     // near. Laid out at hydration, the last block was a long task of its own on a slow phone
     // (a lesson's closing table: 52 to 67 ms with a 4x slower CPU; decision 0005). See page-end.ts.
     const blocks = [...document.querySelectorAll<HTMLElement>(`.${renderWhenNear}`)];
-    // The last block of the page, not the last one inside it: a block inside another is laid out
-    // with it (render-when-near.css.ts), so marking the inner one would leave the outer skipped.
-    const last = blocks.filter((block) => !block.parentElement?.closest(`.${renderWhenNear}`)).at(-1);
+    // The page's outermost blocks, not those inside them: a block inside another is laid out with
+    // it (render-when-near.css.ts), so marking the inner one would leave the outer skipped.
     const stopKeys = whenKeyboardUsed(document, () => renderWhenIdle(blocks));
-    const stopEnd = keepEndReachable(document, last);
+    const stopEnd = keepEndReachable(document, blocks.filter((block) => !block.parentElement?.closest(`.${renderWhenNear}`)));
     return () => {
       stopKeys();
       stopEnd();

@@ -102,18 +102,41 @@ test("stopped, it neither listens nor jumps later", () => {
   expect(state.jumps).toBe(0);
 });
 
-test("the visitor's first scroll, or End key, marks the last block rendered; another key or a tap does not", () => {
+test("the visitor's first scroll, or End key, marks the blocks a view of the end shows and half a view more; another key or a tap does not", () => {
   for (const first of [new Event("scroll"), end()]) {
-    page(10_000);
-    const last = document.body.appendChild(document.createElement("section"));
-    const stop = keepEndReachable(document, last);
+    // A page of 10,000 px seen through 800 px: its end's view starts at 9,200 and half a view
+    // above it is 8,800. Blocks as laid out (skipped ones at their estimates), from the top.
+    const { state } = page(10_000);
+    state.offset = 1000;
+    const bottoms = [3000, 6000, 8000, 8900, 9500, 10_000];
+    const blocks = bottoms.map((bottom) => {
+      const block = document.body.appendChild(document.createElement("section"));
+      block.getBoundingClientRect = () => ({ bottom: bottom - state.offset }) as DOMRect;
+      return block;
+    });
+    const marked = () => blocks.map((block) => block.hasAttribute("data-rendered"));
+    const stop = keepEndReachable(document, blocks);
     document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     document.body.dispatchEvent(new Event("click", { bubbles: true }));
     document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab", bubbles: true }));
-    expect(last.hasAttribute("data-rendered"), `before ${first.type}`).toBe(false);
+    expect(marked(), `before ${first.type}`).toEqual([false, false, false, false, false, false]);
     (first.type === "scroll" ? document : document.body).dispatchEvent(first);
-    expect(last.hasAttribute("data-rendered"), `after ${first.type}`).toBe(true);
+    expect(marked(), `after ${first.type}`).toEqual([false, false, false, true, true, true]);
+    // Rendered, they are 1,000 px shorter than their estimates: the next frame measures again, and
+    // a view and a half from the new end reaches one block further up.
+    state.height = 9000;
+    vi.advanceTimersByTime(20);
+    expect(marked(), `the frame after ${first.type}`).toEqual([false, false, true, true, true, true]);
+    // A frame that marks none is the last: later changes of the end, and later scrolls, mark
+    // nothing more, whatever they bring near.
+    vi.advanceTimersByTime(20);
+    state.height = 6000;
+    vi.advanceTimersByTime(100);
+    state.offset = 3000;
+    document.dispatchEvent(new Event("scroll"));
+    vi.advanceTimersByTime(100);
+    expect(marked(), `later, after ${first.type}`).toEqual([false, false, true, true, true, true]);
     stop();
-    last.remove();
+    for (const block of blocks) block.remove();
   }
 });
