@@ -11,9 +11,10 @@ export const estimatedHeight = createVar();
  * accessibility tree and find-in-page.
  *
  * A block renders as it comes near, reserving `estimatedHeight` until then; without JavaScript
- * that is all. With it (root.tsx), the page's last block is marked as the visitor starts to
- * scroll or presses End, so a jump to the end lands on its real height (marked at hydration, it
- * was a long task of a slow phone's load; app/components/page-end.ts), and once the visitor
+ * that is all. With it (root.tsx), the blocks a view of the page's end shows are marked as the
+ * visitor starts to scroll or presses End, so a jump to the end lands on their real heights
+ * (marked at hydration, the last one was a long task of a slow phone's load;
+ * app/components/page-end.ts), and once the visitor
  * presses a key, every block is marked, one per frame in idle time (app/components/render-when-idle.ts), so the
  * code boxes are measured and the ones that scroll are Tab stops before focus reaches them.
  * Marking them all after every load cost a slow phone a long task per block (issue 28; decision
