@@ -102,9 +102,8 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
     // The long pages' below-the-fold blocks (render-when-near.css.ts): those a view of the end
     // shows are laid out as the visitor starts to move, so a jump to the end lands on their real
-    // heights, and all of them,
-    // one per idle frame, once the visitor uses the keyboard; until then each renders as it comes
-    // near. Laid out at hydration, the last block was a long task of its own on a slow phone
+    // heights, and all of them, one per idle frame, once the visitor uses the keyboard; until
+    // then each renders as it comes near. Laid out at hydration, the last block was a long task of its own on a slow phone
     // (a lesson's closing table: 52 to 67 ms with a 4x slower CPU; decision 0005). See page-end.ts.
     const blocks = [...document.querySelectorAll<HTMLElement>(`.${renderWhenNear}`)];
     // The page's outermost blocks, not those inside them: a block inside another is laid out with

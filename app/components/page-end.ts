@@ -11,9 +11,9 @@ export const SETTLE_MS = 150;
  *   page's end shows, and half a view more (`blocks`: the page's outermost ones, in order;
  *   `markEnd`): a jump to the end then lands on their real heights, and nothing it shows grows or
  *   shrinks from its estimate under the reader's eyes (at 1280 px, /widgets/progress-ring's props
- *   table did, by 13 px, once rendered there). (Marked at hydration, the last block was a long task of a
- *   slow phone's every load; marked at any first key, a Tab, they would lengthen that key's
- *   response: decision 0005.)
+ *   table did, by 13 px, once rendered there). (Marked at hydration, the last block was a long
+ *   task of a slow phone's every load; marked at any first key, a Tab, they would lengthen that
+ *   key's response: decision 0005.)
  * - An End key (Ctrl+End too) whose scroll stopped short of the end is followed by a jump there.
  *   The browser animates the key's scroll to the end as it was when the key was pressed; every
  *   block the animation passes is rendered on the way, and the view stopped thousands of pixels

@@ -7,6 +7,14 @@ import { raw, SERVER_ENTRY, startServer } from "./harness";
 
 const until = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Whether a new connection to `port` is refused: nothing listens there any more. */
+const refuses = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = connect(port, "127.0.0.1");
+    probe.once("connect", () => (probe.destroy(), resolve(false)));
+    probe.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
+  });
+
 test("SIGTERM lets a request in flight finish, keeps accepting for DRAIN_SECONDS (Connection: close, /healthz 503), then refuses and exits 0 within 10 s", async () => {
   const server = await startServer();
   // A slow client: the request has started (headers half sent) when the signal arrives.
@@ -32,12 +40,7 @@ test("SIGTERM lets a request in flight finish, keeps accepting for DRAIN_SECONDS
   expect(page.headers.connection).toBe("close");
   await until(1_200);
   // After it, a new connection is refused.
-  const refused = await new Promise((resolve) => {
-    const probe = connect(server.port, "127.0.0.1");
-    probe.once("connect", () => (probe.destroy(), resolve(false)));
-    probe.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
-  });
-  expect(refused).toBe(true);
+  expect(await refuses(server.port)).toBe(true);
 
   socket.write("Accept: text/html\r\n\r\n");
   await closed;
@@ -187,12 +190,7 @@ test("`npm start` hands SIGTERM to the server it runs: the server drains and exi
     const timeout = new Promise<string>((resolve) => setTimeout(() => resolve("still running 10 s after SIGTERM"), 10_000).unref());
     expect(await Promise.race([exit, timeout])).toBe(0);
     expect(output).toMatch(/SIGTERM: draining/);
-    const refused = await new Promise((resolve) => {
-      const probe = connect(port, "127.0.0.1");
-      probe.once("connect", () => (probe.destroy(), resolve(false)));
-      probe.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
-    });
-    expect(refused, `a server still listens on :${port} after \`npm start\` exited`).toBe(true);
+    expect(await refuses(port), `a server still listens on :${port} after \`npm start\` exited`).toBe(true);
   } finally {
     // If the server outlived npm, it is in npm's process group no more: find it by its port's
     // answer and stop it through the drain it would take anyway.
