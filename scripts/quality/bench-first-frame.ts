@@ -8,9 +8,12 @@
  *   how many first frames already had content, and how many empty frames came before it;
  *   the first parser pump (ms, tokens; the script and stylesheet work in it): Chromium does not
  *   yield inside <head>, so a head that outlasts its ~10 ms budget paints an empty first frame;
- *   style and layout before the first contentful paint, and the layout objects of that frame.
+ *   style and layout before the first contentful paint, and the layout objects of that frame;
+ *   the long tasks (over 50 ms) from the first pump until the page has hydrated and two seconds
+ *   more: how many, how many loads had none, the longest, and the font lookups inside them.
  * Asserts nothing: the figures depend on the machine and its load (printed); compare rows of one
- * run. About 4 s a load, against about 20 s a Lighthouse run.
+ * run. About 6 s a load, against about 20 s a Lighthouse run. The page is read through CDP's
+ * Runtime.evaluate only: Playwright's page.evaluate injects its script, itself a long task at 4x.
  *   npm run build && npm run bench:first-frame [-- --runs 9] [--only /demo ...]
  */
 import { mkdir, readFile } from "node:fs/promises";
@@ -22,7 +25,7 @@ import { createAppServer } from "../../server/app";
 import { SITE_ROUTES } from "../../app/utils/site-routes";
 import { freePort } from "../lib/local-server";
 import { FLOOR_PATH, writeFloorBuild } from "./lib/floor";
-import { type FirstFrame, firstFrame, TRACE_CATEGORIES, type TraceEvent } from "./lib/first-frame";
+import { type FirstFrame, firstFrame, type LongTask, longTasks, TRACE_CATEGORIES, type TraceEvent } from "./lib/first-frame";
 import { option } from "./lib/inp";
 import { markdownTable } from "./lib/markdown-table";
 
@@ -44,7 +47,7 @@ const port = await freePort();
 await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 
-type Load = FirstFrame & { fcp: number };
+type Load = FirstFrame & { fcp: number; longTasks: LongTask[] };
 const loads = new Map<string, Load[]>(paths.map((path) => [path, []]));
 const loadAverages: number[] = [];
 
@@ -62,19 +65,20 @@ async function load(path: string): Promise<Load | null> {
     await cdp.send("Tracing.start", { categories: TRACE_CATEGORIES, transferMode: "ReportEvents" });
     const url = `http://127.0.0.1:${port}${path}`;
     await page.goto(url, { waitUntil: "load" });
-    const fcp = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) =>
-          new PerformanceObserver((list, observer) => {
-            observer.disconnect();
-            resolve(list.getEntriesByName("first-contentful-paint")[0].startTime);
-          }).observe({ type: "paint", buffered: true }),
-        ),
+    const read = async <T>(expression: string): Promise<T> => (await cdp.send("Runtime.evaluate", { expression, awaitPromise: true, returnByValue: true })).result.value as T;
+    const fcp = await read<number>(
+      "new Promise((resolve) => new PerformanceObserver((list, observer) => { observer.disconnect(); resolve(list.getEntriesByName('first-contentful-paint')[0].startTime); }).observe({ type: 'paint', buffered: true }))",
     );
+    // Until React has hydrated the page (root.tsx marks <html data-hydrated>; the floor has no
+    // script), then two seconds for what follows hydration.
+    const settled = "document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('script[type=module]')";
+    for (let waited = 0; waited < 15_000 && !(await read<boolean>(settled)); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
     await cdp.send("Tracing.end");
     await complete;
     const figures = firstFrame(events, url);
-    return figures && { ...figures, fcp };
+    const tasks = longTasks(events, url);
+    return figures && tasks && { ...figures, fcp, longTasks: tasks };
   } finally {
     await context.close();
   }
@@ -98,7 +102,7 @@ try {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const of = (path: string, pick: (load: Load) => number) => median(loads.get(path)!.map(pick));
 const floorFcp = of(FLOOR_PATH, (l) => l.fcp);
-const header = ["page", "FCP", "x floor", "1st frame has content", "empty frames", "1st pump ms", "tokens", "script ms", "CSS ms", "style ms", "layout ms", "objects"];
+const header = ["page", "FCP", "x floor", "1st frame has content", "empty frames", "1st pump ms", "tokens", "script ms", "CSS ms", "style ms", "layout ms", "objects", "long tasks", "loads with none", "longest ms", "font ms in them"];
 const rows = paths.map((path) => {
   const list = loads.get(path)!;
   const fcp = of(path, (l) => l.fcp);
@@ -115,6 +119,10 @@ const rows = paths.map((path) => {
     of(path, (l) => l.styleMs).toFixed(1),
     of(path, (l) => l.layoutMs).toFixed(1),
     String(of(path, (l) => l.contentfulFrameObjects)),
+    String(of(path, (l) => l.longTasks.length)),
+    `${list.filter((l) => !l.longTasks.length).length}/${list.length}`,
+    of(path, (l) => Math.max(0, ...l.longTasks.map((task) => task.ms))).toFixed(0),
+    of(path, (l) => l.longTasks.reduce((sum, task) => sum + task.fontMs, 0)).toFixed(0),
   ];
 });
 console.log(`\nFirst frame, phone under applied throttling, median of ${RUNS} (load average ${Math.min(...loadAverages).toFixed(1)} to ${Math.max(...loadAverages).toFixed(1)})\n`);

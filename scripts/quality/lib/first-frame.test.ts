@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { firstFrame, type TraceEvent } from "./first-frame.ts";
+import { firstFrame, longTasks, type TraceEvent } from "./first-frame.ts";
 
 const URL = "http://127.0.0.1:1/page";
 const MAIN = { pid: 7, tid: 7 };
@@ -50,4 +50,30 @@ test("a first frame with content, as the floor's", () => {
 test("no parse of the document, or no contentful paint: no figures", () => {
   expect(firstFrame([mark("firstContentfulPaint", 5)], URL)).toBeNull();
   expect(firstFrame([pump(10, 2, 30), layout(14, 3, 8)], URL)).toBeNull();
+});
+
+test("long tasks: those over 50 ms from the first pump on, with their layout and outermost font lookups", () => {
+  const task = (ts: number, dur: number) => span("RunTask", ts, dur);
+  const events = [
+    // the navigation's commit, before the first pump: every document has it, the floor's too
+    task(0, 90),
+    task(100, 20),
+    pump(101, 10, 40),
+    task(130, 80),
+    layout(135, 60, 30),
+    span("FontCache::GetFontPlatformData", 140, 12),
+    // a lookup inside another is counted once
+    span("FontCache::GetFontPlatformData", 141, 5),
+    span("FontCache::GetFontPlatformData", 160, 8),
+    // 50 ms exactly is not long
+    task(300, 50),
+    task(400, 51),
+    // another thread's task is not the page's
+    { ...task(500, 200), tid: 8 },
+  ];
+  expect(longTasks(events, URL)).toEqual([
+    { at: 29, ms: 80, layoutMs: 60, fontMs: 20 },
+    { at: 299, ms: 51, layoutMs: 0, fontMs: 0 },
+  ]);
+  expect(longTasks([task(0, 90)], URL)).toBeNull();
 });

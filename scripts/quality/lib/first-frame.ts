@@ -7,7 +7,7 @@
 // preloads dispatched) outlasts the budget therefore gets a first frame with nothing in it, and
 // the first contentful paint waits for the next pump and the next frame.
 
-export const TRACE_CATEGORIES = ["devtools.timeline", "loading", "blink", "disabled-by-default-devtools.timeline", "v8.execute"].join(",");
+export const TRACE_CATEGORIES = ["devtools.timeline", "loading", "blink", "disabled-by-default-devtools.timeline", "v8.execute", "fonts"].join(",");
 
 export type TraceEvent = {
   name: string;
@@ -67,4 +67,42 @@ export function firstFrame(events: TraceEvent[], url: string): FirstFrame | null
     layoutMs: sum(layouts),
     contentfulFrameObjects: layouts.at(-1)?.args?.beginData?.totalObjects ?? 0,
   };
+}
+
+/** A task of the renderer's main thread over the long-task threshold, and what layout and font lookups took of it. */
+export type LongTask = {
+  /** When it started, from the document's first parser pump (ms). */
+  at: number;
+  ms: number;
+  layoutMs: number;
+  /** Chromium's font lookups inside it (`FontCache::GetFontPlatformData`, the outermost ones): on Linux, calls to fontconfig in the browser process. */
+  fontMs: number;
+};
+
+/** Over this a task is long: the Long Tasks API's threshold, and Lighthouse's for blocking time. */
+export const LONG_TASK_MS = 50;
+
+/**
+ * The long tasks of `url`'s document, from its first parser pump to the end of the trace, or null
+ * when the trace holds no parse of it. The navigation's commit comes before the first pump and is
+ * not counted: it runs before any byte of the document is read, for the floor as for any page.
+ * @example longTasks([], "http://x/") // null
+ */
+export function longTasks(events: TraceEvent[], url: string): LongTask[] | null {
+  const pumps = events.filter((e) => e.name === "ParseHTML" && e.ph === "X" && e.args?.beginData?.url === url).sort((a, b) => a.ts - b.ts);
+  if (!pumps.length) return null;
+  const { pid, tid, ts: start } = pumps[0];
+  const main = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === "X").sort((a, b) => a.ts - b.ts);
+  const end = (e: TraceEvent) => e.ts + (e.dur ?? 0);
+  const within = (outer: TraceEvent, name: string) => main.filter((e) => e.name === name && e.ts >= outer.ts && end(e) <= end(outer));
+  const outermost = (list: TraceEvent[]) => list.filter((e) => !list.some((other) => other !== e && other.ts <= e.ts && end(e) <= end(other) && (other.ts < e.ts || end(e) < end(other))));
+  const total = (list: TraceEvent[]) => ms(list.reduce((sum, e) => sum + (e.dur ?? 0), 0));
+  return main
+    .filter((e) => e.name === "RunTask" && e.ts >= start && (e.dur ?? 0) > LONG_TASK_MS * 1000)
+    .map((task) => ({
+      at: ms(task.ts - start),
+      ms: ms(task.dur ?? 0),
+      layoutMs: total(outermost(within(task, "Layout"))),
+      fontMs: total(outermost(within(task, "FontCache::GetFontPlatformData"))),
+    }));
 }
