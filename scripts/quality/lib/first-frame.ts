@@ -35,12 +35,15 @@ export type FirstFrame = {
 
 const ms = (us: number) => Math.round(us / 100) / 10;
 
+/** The parser's pumps of `url`'s document, in order: the first starts its main thread's work. */
+const parserPumps = (events: TraceEvent[], url: string) => events.filter((e) => e.name === "ParseHTML" && e.ph === "X" && e.args?.beginData?.url === url).sort((a, b) => a.ts - b.ts);
+
 /**
  * The figures of one load of `url`, or null when the trace holds no parse of it or no contentful paint.
  * @example firstFrame([], "http://x/").toString() // "null"
  */
 export function firstFrame(events: TraceEvent[], url: string): FirstFrame | null {
-  const pumps = events.filter((e) => e.name === "ParseHTML" && e.ph === "X" && e.args?.beginData?.url === url).sort((a, b) => a.ts - b.ts);
+  const pumps = parserPumps(events, url);
   if (!pumps.length) return null;
   const { pid, tid } = pumps[0];
   const main = events.filter((e) => e.pid === pid && e.tid === tid);
@@ -89,7 +92,7 @@ export const LONG_TASK_MS = 50;
  * @example longTasks([], "http://x/") // null
  */
 export function longTasks(events: TraceEvent[], url: string): LongTask[] | null {
-  const pumps = events.filter((e) => e.name === "ParseHTML" && e.ph === "X" && e.args?.beginData?.url === url).sort((a, b) => a.ts - b.ts);
+  const pumps = parserPumps(events, url);
   if (!pumps.length) return null;
   const { pid, tid, ts: start } = pumps[0];
   const main = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === "X").sort((a, b) => a.ts - b.ts);
