@@ -30,7 +30,11 @@ export function ReferenceSections({ doc, reference }: { doc: WidgetDoc; referenc
 
       <section id="keyboard" className={`${section.section} ${section.stacked}`} aria-labelledby="keyboard-title">
         <h2 id="keyboard-title">Keyboard</h2>
-        <ReferenceTable table={{ head: ["keys", "what they do"], rows: doc.keyboard.map((key) => [key.keys.map(code).join(" "), key.action]) }} caption="Keys, with focus in the widget" />
+        {doc.keyboard.length ? (
+          <ReferenceTable table={{ head: ["keys", "what they do"], rows: doc.keyboard.map((key) => [key.keys.map(code).join(" "), key.action]) }} caption="Keys, with focus in the widget" />
+        ) : (
+          <p>{doc.name} takes no keys: nothing in it takes focus.</p>
+        )}
       </section>
 
       <section id="accessibility" className={`${section.section} ${section.stacked}`} aria-labelledby="accessibility-title">
