@@ -19,6 +19,7 @@
 import { mkdir, readFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { createAppServer } from "../../server/app";
@@ -72,8 +73,8 @@ async function load(path: string): Promise<Load | null> {
     // Until React has hydrated the page (root.tsx marks <html data-hydrated>; the floor has no
     // script), then two seconds for what follows hydration.
     const settled = "document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('script[type=module]')";
-    for (let waited = 0; waited < 15_000 && !(await read<boolean>(settled)); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    for (let waited = 0; waited < 15_000 && !(await read<boolean>(settled)); waited += 100) await sleep(100);
+    await sleep(2_000);
     await cdp.send("Tracing.end");
     await complete;
     const figures = firstFrame(events, url);
