@@ -16,7 +16,8 @@ test("in development a failed page tells the error's own words; in production an
 
 test("the error page shows the detail it is given, file, field and expectation", () => {
   const router = createMemoryRouter([{ path: "/", element: <ErrorPage status={500} detail={mistake} /> }]);
-  render(<RouterProvider router={router} />);
+  // The flag RemixBrowser gives its router in the app; without it React Router warns.
+  render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
   expect(screen.getByRole("heading", { name: "Something went wrong" })).toBeTruthy();
   expect(document.querySelector("pre")?.textContent).toBe(mistake);
 });
