@@ -10,11 +10,13 @@
  *   yield inside <head>, so a head that outlasts its ~10 ms budget paints an empty first frame;
  *   style and layout before the first contentful paint, and the layout objects of that frame;
  *   the long tasks (over 50 ms) from the first pump until the page has hydrated and two seconds
- *   more: how many, how many loads had none, the longest, and the font lookups inside them.
+ *   more: how many, how many loads had none, the longest, and the font lookups inside them;
+ *   blocking time as Lighthouse counts it from the first contentful paint (to the trace's end);
+ *   with --tasks, every load's long tasks and what they did (parse, script, style, layout, fonts).
  * Asserts nothing: the figures depend on the machine and its load (printed); compare rows of one
  * run. About 6 s a load, against about 20 s a Lighthouse run. The page is read through CDP's
  * Runtime.evaluate only: Playwright's page.evaluate injects its script, itself a long task at 4x.
- *   npm run build && npm run bench:first-frame [-- --runs 9] [--only /demo ...]
+ *   npm run build && npm run bench:first-frame [-- --runs 9] [--only /demo ...] [--tasks]
  */
 import { mkdir, readFile } from "node:fs/promises";
 import { loadavg } from "node:os";
@@ -26,13 +28,14 @@ import { createAppServer } from "../../server/app";
 import { SITE_ROUTES } from "../../app/utils/site-routes";
 import { freePort } from "../lib/local-server";
 import { FLOOR_PATH, writeFloorBuild } from "./lib/floor";
-import { type FirstFrame, firstFrame, type LongTask, longTasks, TRACE_CATEGORIES, type TraceEvent } from "./lib/first-frame";
+import { blockingTime, type FirstFrame, firstFrame, type LongTask, longTasks, TRACE_CATEGORIES, type TraceEvent } from "./lib/first-frame";
 import { option } from "./lib/inp";
 import { markdownTable } from "./lib/markdown-table";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const RUNS = option("runs", 7);
 const only = process.argv.flatMap((arg, i) => (arg === "--only" && process.argv[i + 1] ? [process.argv[i + 1]] : []));
+const listTasks = process.argv.includes("--tasks");
 const paths = [FLOOR_PATH, ...(only.length ? only : SITE_ROUTES.map((route) => route.path))];
 
 /** Lighthouse 12's mobile profile under applied throttling (constants.throttling.mobileSlow4G, emulated phone). */
@@ -103,7 +106,7 @@ try {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const of = (path: string, pick: (load: Load) => number) => median(loads.get(path)!.map(pick));
 const floorFcp = of(FLOOR_PATH, (l) => l.fcp);
-const header = ["page", "FCP", "x floor", "1st frame has content", "empty frames", "1st pump ms", "tokens", "script ms", "CSS ms", "style ms", "layout ms", "objects", "long tasks", "loads with none", "longest ms", "font ms in them"];
+const header = ["page", "FCP", "x floor", "1st frame has content", "empty frames", "1st pump ms", "tokens", "script ms", "CSS ms", "style ms", "layout ms", "objects", "long tasks", "loads with none", "longest ms", "font ms in them", "blocking ms"];
 const rows = paths.map((path) => {
   const list = loads.get(path)!;
   const fcp = of(path, (l) => l.fcp);
@@ -124,7 +127,18 @@ const rows = paths.map((path) => {
     `${list.filter((l) => !l.longTasks.length).length}/${list.length}`,
     of(path, (l) => Math.max(0, ...l.longTasks.map((task) => task.ms))).toFixed(0),
     of(path, (l) => l.longTasks.reduce((sum, task) => sum + task.fontMs, 0)).toFixed(0),
+    of(path, (l) => blockingTime(l.longTasks, l.fcpAt)).toFixed(0),
   ];
 });
 console.log(`\nFirst frame, phone under applied throttling, median of ${RUNS} (load average ${Math.min(...loadAverages).toFixed(1)} to ${Math.max(...loadAverages).toFixed(1)})\n`);
 console.log(markdownTable(header, rows, { left: 1 }));
+if (listTasks) {
+  console.log("\nEach load's long tasks (ms from the first parser pump; the parts overlap: a script the parser runs counts in both)\n");
+  const task = (t: LongTask, fcpAt: number) =>
+    `${t.at.toFixed(0)}${t.at + t.ms <= fcpAt ? " (before FCP)" : t.at < fcpAt ? " (over FCP)" : ""}: ${t.ms.toFixed(0)} ms, parse ${t.parseMs.toFixed(0)}, script ${t.scriptMs.toFixed(0)}, style ${t.styleMs.toFixed(0)}, layout ${t.layoutMs.toFixed(0)}, fonts ${t.fontMs.toFixed(0)}`;
+  for (const path of paths) {
+    for (const [i, l] of loads.get(path)!.entries()) {
+      console.log(`${path} #${i + 1}, FCP at ${l.fcpAt.toFixed(0)}: ${l.longTasks.map((t) => task(t, l.fcpAt)).join("; ") || "none"}`);
+    }
+  }
+}

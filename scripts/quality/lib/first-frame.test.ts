@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { firstFrame, longTasks, type TraceEvent } from "./first-frame.ts";
+import { blockingTime, firstFrame, longTasks, type TraceEvent } from "./first-frame.ts";
 
 const URL = "http://127.0.0.1:1/page";
 const MAIN = { pid: 7, tid: 7 };
@@ -39,6 +39,7 @@ test("a head that outlasts the parser's budget: an empty first frame, then the c
     styleMs: 25,
     layoutMs: 20,
     contentfulFrameObjects: 30,
+    fcpAt: 95,
   });
 });
 
@@ -52,7 +53,7 @@ test("no parse of the document, or no contentful paint: no figures", () => {
   expect(firstFrame([pump(10, 2, 30), layout(14, 3, 8)], URL)).toBeNull();
 });
 
-test("long tasks: those over 50 ms from the first pump on, with their layout and outermost font lookups", () => {
+test("long tasks: those over 50 ms from the first pump on, with their parse, script, style, layout and outermost font lookups", () => {
   const task = (ts: number, dur: number) => span("RunTask", ts, dur);
   const events = [
     // the navigation's commit, before the first pump: every document has it, the floor's too
@@ -60,6 +61,9 @@ test("long tasks: those over 50 ms from the first pump on, with their layout and
     task(100, 20),
     pump(101, 10, 40),
     task(130, 80),
+    pump(130, 4, 200),
+    span("EvaluateScript", 131, 2),
+    span("UpdateLayoutTree", 134, 1),
     layout(135, 60, 30),
     span("FontCache::GetFontPlatformData", 140, 12),
     // a lookup inside another is counted once
@@ -68,12 +72,25 @@ test("long tasks: those over 50 ms from the first pump on, with their layout and
     // 50 ms exactly is not long
     task(300, 50),
     task(400, 51),
+    // a module evaluated, its microtasks inside it counted once, and the style of a hydrated page
+    span("v8.evaluateModule", 401, 30),
+    span("RunMicrotasks", 420, 10),
+    span("FunctionCall", 432, 6),
+    span("UpdateLayoutTree", 440, 9),
     // another thread's task is not the page's
     { ...task(500, 200), tid: 8 },
   ];
   expect(longTasks(events, URL)).toEqual([
-    { at: 29, ms: 80, layoutMs: 60, fontMs: 20 },
-    { at: 299, ms: 51, layoutMs: 0, fontMs: 0 },
+    { at: 29, ms: 80, parseMs: 4, scriptMs: 2, styleMs: 1, layoutMs: 60, fontMs: 20 },
+    { at: 299, ms: 51, parseMs: 0, scriptMs: 36, styleMs: 9, layoutMs: 0, fontMs: 0 },
   ]);
   expect(longTasks([task(0, 90)], URL)).toBeNull();
+});
+
+test("blocking time counts a long task's part after the first contentful paint, less 50 ms", () => {
+  // ends before the paint; straddles it with 40 ms after (not long once cut); 90 after; all after
+  const tasks = [{ at: 0, ms: 100 }, { at: 100, ms: 120 }, { at: 150, ms: 120 }, { at: 400, ms: 51 }];
+  expect(blockingTime(tasks, 180)).toBe(40 + 1);
+  expect(blockingTime(tasks, 0)).toBe(50 + 70 + 70 + 1);
+  expect(blockingTime([], 10)).toBe(0);
 });
