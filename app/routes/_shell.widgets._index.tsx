@@ -78,7 +78,7 @@ export default function WidgetIndex() {
         <p>Each widget once, as the server renders it; a key press or a tap anywhere makes them live.</p>
         <ul className={styles.cards}>
           {widgets.map((widget) => (
-            <li key={widget.id} className={styles.card}>
+            <li key={widget.id} className={styles.previewCard}>
               <CardTitle id={widget.id} name={widget.name} />
               <Island island={previewIsland(widget.id as WidgetId)} rendered={widget.preview} className={styles.cardPreview} wake="interaction" />
             </li>

@@ -24,6 +24,8 @@ const PAGES = [
   { path: "/", blocks: "main section[style]" },
   { path: "/demo", blocks: "main section[aria-labelledby]" },
   { path: "/outdoor", blocks: "main section[aria-labelledby]" },
+  // The previews' cards, after the seven's list.
+  { path: "/widgets", blocks: "main section[aria-labelledby=previews-title] > ul > li" },
   // The parts of a lesson after its first (app/lessons/lesson-sections.ts).
   { path: "/js-doc/this-in-javascript", blocks: "main [data-lesson-text] > section" },
   // A widget page's examples, its theme section and its reference sections. Each example went live

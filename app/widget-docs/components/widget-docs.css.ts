@@ -185,6 +185,16 @@ export const card = style({
 
 export const cardTitle = style({ fontSize: vars.fontSize.xl, margin: 0 });
 
+/**
+ * A card of /widgets' previews. The previews come after the seven's list, below every first screen
+ * (1,157 px down at 1920 px, 2,497 at 412), so each is laid out as it comes near
+ * (render-when-near.css.ts): a load lays out the list, not seven widgets' served HTML. Until then
+ * a card reserves the mean of the previews' heights: 143 to 519 px on a phone (mean 314), and from
+ * `md`, where a row is as tall as its tallest, 350 to 408 px a card (measured at 412, 768, 1280
+ * and 1920 px).
+ */
+export const previewCard = style([card, renderWhenNear, { vars: { [estimatedHeight]: "20rem" }, "@media": { [media.up("md")]: { vars: { [estimatedHeight]: "24rem" } } } }]);
+
 
 
 export const cardMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.muted, margin: 0 });
