@@ -5,13 +5,19 @@
  * processing + presentation). Prints a table; asserts nothing, because timings depend on the
  * machine (and on whoever else is using it): compare runs taken together.
  *   npm run build && npm run bench:inp [-- --runs 5]
+ * With --first, a visitor's first interaction on each page instead (issue 28): on a phone, once the
+ * page has hydrated, one of a tap on the h1, a Shift key, a tap on the bar's Menu, or a tap on the
+ * first link of the page's content to another page (a client navigation), each in a fresh context.
+ *   npm run bench:inp -- --first [--runs 3] [--only /widgets ...]
  */
 import { chromium, type Locator, type Page } from "playwright-core";
 import { createAppServer } from "../../server/app";
+import { SITE_ROUTES } from "../../app/utils/site-routes";
 import { freePort } from "../lib/local-server";
 import { measure, option, recordInteractions, report, slowDown, SLOWDOWN } from "./lib/inp";
 
-const RUNS = option("runs", 5);
+const FIRST = process.argv.includes("--first");
+const RUNS = option("runs", FIRST ? 3 : 5);
 
 type Interaction = { widget: string; action: string; target: (page: Page) => Locator; reset?: (page: Page) => Promise<void> };
 
@@ -28,6 +34,10 @@ const port = await freePort();
 const { server, close } = createAppServer({ buildDir: new URL("../../build", import.meta.url).pathname });
 await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+if (FIRST) {
+  await firstInteractions();
+  process.exit(0);
+}
 const results = new Map<Interaction, (number | null)[]>(interactions.map((interaction) => [interaction, []]));
 try {
   for (let run = 0; run < RUNS; run++) {
@@ -63,3 +73,44 @@ try {
 }
 
 report(`INP per interaction on /demo, Chromium, CPU ${SLOWDOWN}× slower, ${RUNS} runs (ms; median and worst)`, results);
+
+/** The --first table: each page's first interaction, one kind per fresh phone context. */
+async function firstInteractions() {
+  const only = process.argv.flatMap((arg, i) => (arg === "--only" && process.argv[i + 1] ? [process.argv[i + 1]] : []));
+  const paths = only.length ? only : SITE_ROUTES.map((route) => route.path);
+  const tap = (selector: string) => async (page: Page) => {
+    const box = (await page.locator(selector).first().boundingBox())!;
+    await page.touchscreen.tap(box.x + Math.min(12, box.width / 2), box.y + box.height / 2);
+  };
+  const firsts = [
+    { action: "tap on the h1", act: tap("main h1") },
+    { action: "Shift key", act: (page: Page) => page.keyboard.press("Shift") },
+    { action: "tap on Menu", act: tap("header summary") },
+    { action: "tap on a link (client navigation)", act: tap('main a[href^="/"]') },
+  ];
+  const found = new Map<{ widget: string; action: string }, (number | null)[]>();
+  try {
+    for (const path of paths) {
+      for (const { action, act } of firsts) {
+        const values: (number | null)[] = [];
+        for (let run = 0; run < RUNS; run++) {
+          const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+          const page = await context.newPage();
+          await recordInteractions(page);
+          await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: "load" });
+          await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+          // What the load schedules after hydration (the fonts, idle work) settles first.
+          await page.waitForTimeout(1_500);
+          await slowDown(context, page);
+          values.push(await measure(page, () => act(page)));
+          await context.close();
+        }
+        found.set({ widget: path, action }, values);
+      }
+    }
+  } finally {
+    await browser.close();
+    await close(2_000);
+  }
+  report(`INP of a first interaction, phone, Chromium, CPU ${SLOWDOWN}× slower, ${RUNS} runs (ms; median and worst)`, found, "page");
+}

@@ -45,7 +45,7 @@ export async function measure(page: Page, act: () => Promise<void>): Promise<num
 }
 
 /** Prints a Markdown table of each interaction's median and worst over the runs. */
-export function report(title: string, results: Map<{ widget: string; action: string }, (number | null)[]>): void {
+export function report(title: string, results: Map<{ widget: string; action: string }, (number | null)[]>, firstColumn = "widget"): void {
   const shown = (ms: number | null) => (ms === null ? `< ${THRESHOLD_MS}` : ms.toFixed(0));
   const median = (values: (number | null)[]) => {
     const sorted = values.map((value) => value ?? 0).sort((a, b) => a - b);
@@ -53,7 +53,7 @@ export function report(title: string, results: Map<{ widget: string; action: str
     return middle === 0 ? null : middle;
   };
   console.log(`${title}\n`);
-  console.log("| widget | interaction | median | worst |");
+  console.log(`| ${firstColumn} | interaction | median | worst |`);
   console.log("| --- | --- | --- | --- |");
   for (const [interaction, values] of results) {
     const worst = values.some((value) => value !== null) ? Math.max(...values.map((value) => value ?? 0)) : null;
