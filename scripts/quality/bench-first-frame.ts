@@ -29,12 +29,12 @@ import { SITE_ROUTES } from "../../app/utils/site-routes";
 import { freePort } from "../lib/local-server";
 import { FLOOR_PATH, writeFloorBuild } from "./lib/floor";
 import { blockingTime, type FirstFrame, firstFrame, type LongTask, longTasks, TRACE_CATEGORIES, type TraceEvent } from "./lib/first-frame";
-import { option } from "./lib/inp";
+import { option, options } from "./lib/inp";
 import { markdownTable } from "./lib/markdown-table";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const RUNS = option("runs", 7);
-const only = process.argv.flatMap((arg, i) => (arg === "--only" && process.argv[i + 1] ? [process.argv[i + 1]] : []));
+const only = options("only");
 const listTasks = process.argv.includes("--tasks");
 const paths = [FLOOR_PATH, ...(only.length ? only : SITE_ROUTES.map((route) => route.path))];
 

@@ -14,7 +14,7 @@ import { chromium, type Locator, type Page } from "playwright-core";
 import { createAppServer } from "../../server/app";
 import { SITE_ROUTES } from "../../app/utils/site-routes";
 import { freePort } from "../lib/local-server";
-import { measure, option, recordInteractions, report, slowDown, SLOWDOWN } from "./lib/inp";
+import { measure, option, options, recordInteractions, report, slowDown, SLOWDOWN } from "./lib/inp";
 
 const FIRST = process.argv.includes("--first");
 const RUNS = option("runs", FIRST ? 3 : 5);
@@ -76,7 +76,7 @@ report(`INP per interaction on /demo, Chromium, CPU ${SLOWDOWN}× slower, ${RUNS
 
 /** The --first table: each page's first interaction, one kind per fresh phone context. */
 async function firstInteractions() {
-  const only = process.argv.flatMap((arg, i) => (arg === "--only" && process.argv[i + 1] ? [process.argv[i + 1]] : []));
+  const only = options("only");
   const paths = only.length ? only : SITE_ROUTES.map((route) => route.path);
   const tap = (selector: string) => async (page: Page) => {
     const box = (await page.locator(selector).first().boundingBox())!;

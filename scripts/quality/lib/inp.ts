@@ -15,6 +15,11 @@ export function option(name: string, fallback: number): number {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
+/** Every value of a repeatable option from the command line (`--only /a --only /b`). */
+export function options(name: string): string[] {
+  return process.argv.flatMap((arg, i) => (arg === `--${name}` && process.argv[i + 1] ? [process.argv[i + 1]] : []));
+}
+
 /** Collects Event Timing entries from the start of the page, before any script of the page runs. */
 const observe = `
   window.__events = [];
