@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "vitest";
 import { createAppServer } from "../../../server/app.ts";
-import { FLOOR_PATH, floorDocument, floorManifest, writeFloorBuild } from "./floor.ts";
+import { FLOOR_AGAIN_PATH, FLOOR_PATH, floorDocument, floorManifest, writeFloorBuild } from "./floor.ts";
 import type { PrerenderManifest } from "../../../server/prerendered.ts";
 
 test("the floor is one document: heading and paragraph, escaped, with no script, stylesheet link or image", () => {
@@ -16,11 +16,15 @@ test("the floor is one document: heading and paragraph, escaped, with no script,
   expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
 });
 
-test("the floor's manifest is the site's, read from another folder, with one page more", () => {
+test("the floor's manifest is the site's, read from another folder, with the floor at two paths more", () => {
   const manifest = { version: "v", staticDir: "static", pages: [{ path: "/", file: "index.html", headers: {} }], data: [], notFound: [], manifest: { file: "__manifest", headers: {} }, hidden: [] } as PrerenderManifest;
   const out = floorManifest(manifest, { buildDir: "/repo/build", floorBuildDir: "/repo/tmp/audit/floor", floorFile: "/repo/tmp/audit/floor/floor.html" });
   expect(out.staticDir).toBe("../../../build/static");
-  expect(out.pages.map((page) => [page.path, page.file])).toEqual([["/", "index.html"], [FLOOR_PATH, "../../tmp/audit/floor/floor.html"]]);
+  expect(out.pages.map((page) => [page.path, page.file])).toEqual([
+    ["/", "index.html"],
+    [FLOOR_PATH, "../../tmp/audit/floor/floor.html"],
+    [FLOOR_AGAIN_PATH, "../../tmp/audit/floor/floor.html"],
+  ]);
   expect(manifest.pages).toHaveLength(1);
 });
 
@@ -59,6 +63,9 @@ test("the site's server serves the floor compressed, beside a page of the site",
       expect(floor.encoding).toBe("br");
       const raw = await readFile(join(dir, "floor", "floor.html"), "utf8");
       expect(brotliDecompressSync(floor.body).toString()).toContain("<h1>Fast</h1>");
+      const again = await getText(base + FLOOR_AGAIN_PATH, { "Accept-Encoding": "br" });
+      expect(again.status).toBe(200);
+      expect(again.body.equals(floor.body)).toBe(true);
       expect((await getText(base + "/")).status).toBe(200);
       expect(brotliDecompressSync(await readFile(join(dir, "floor", "floor.html.br"))).toString()).toBe(raw);
       expect(gunzipSync(await readFile(join(dir, "floor", "floor.html.gz"))).toString()).toBe(raw);

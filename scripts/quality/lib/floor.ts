@@ -9,6 +9,13 @@ import type { PrerenderManifest } from "../../../server/prerendered.ts";
 /** Where the floor is served. Not a path the site can have: its pages come from app/utils/site-pages.ts. */
 export const FLOOR_PATH = "/__floor";
 
+/**
+ * The same floor document at a second path, measured as if it were a page: its ratio to the floor
+ * is what the instrument reads between two identical documents in one run, the noise that every
+ * page's ratio carries too.
+ */
+export const FLOOR_AGAIN_PATH = "/__floor-again";
+
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
@@ -30,8 +37,9 @@ export function floorDocument(headline: string, intro: string): string {
 }
 
 /**
- * The site's prerender manifest, seen from another folder, with the floor added as one more page.
- * File paths stay relative to the static folder, as the server reads them.
+ * The site's prerender manifest, seen from another folder, with the floor added as one more page,
+ * served at its own path and again at FLOOR_AGAIN_PATH. File paths stay relative to the static
+ * folder, as the server reads them.
  * @example floorManifest(manifest, { buildDir: "/b", floorBuildDir: "/t", floorFile: "/t/floor.html" }).staticDir // "../b/static"
  */
 export function floorManifest(manifest: PrerenderManifest, { buildDir, floorBuildDir, floorFile }: { buildDir: string; floorBuildDir: string; floorFile: string }): PrerenderManifest {
@@ -39,7 +47,10 @@ export function floorManifest(manifest: PrerenderManifest, { buildDir, floorBuil
   return {
     ...manifest,
     staticDir: relative(floorBuildDir, staticDir),
-    pages: [...manifest.pages, { path: FLOOR_PATH, file: relative(staticDir, floorFile), headers: { "content-type": "text/html; charset=utf-8" }, scriptHashes: [] }],
+    pages: [
+      ...manifest.pages,
+      ...[FLOOR_PATH, FLOOR_AGAIN_PATH].map((path) => ({ path, file: relative(staticDir, floorFile), headers: { "content-type": "text/html; charset=utf-8" }, scriptHashes: [] })),
+    ],
   };
 }
 
