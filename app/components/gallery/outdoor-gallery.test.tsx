@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
-import { expect, test } from "vitest";
+import { expect, onTestFinished, test } from "vitest";
 import type { PhotoRequest } from "./photo-modal";
 import type { ImageRef } from "~/utils/image-ref";
 import { OutdoorGallery, slideSizes, type OutdoorLocationView } from "./outdoor-gallery";
@@ -64,8 +64,8 @@ test("a modified click is left to the browser (new tab), not turned into the mod
     event.preventDefault();
   };
   window.addEventListener("click", browser);
+  onTestFinished(() => window.removeEventListener("click", browser));
   fireEvent.click(link, { ctrlKey: true });
-  window.removeEventListener("click", browser);
   expect(leftToBrowser).toBe(true);
   expect(screen.queryByRole("dialog")).toBeNull();
 });

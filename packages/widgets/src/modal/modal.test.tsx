@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from "vitest";
 import { Modal, preloadModal } from "./modal.js";
 import { ModalTrigger } from "./modal-trigger.js";
 
@@ -184,6 +184,7 @@ test("when the dialog's code cannot load, the modal closes itself and the page s
   // jsdom prints what nobody handled: handled here, so the run's output stays clean.
   const handled = (event: ErrorEvent) => event.preventDefault();
   window.addEventListener("error", handled);
+  onTestFinished(() => window.removeEventListener("error", handled));
   const fresh = await import("./modal.js");
   await expect(fresh.preloadModal()).resolves.toBeUndefined();
   const onClose = vi.fn();
@@ -211,7 +212,6 @@ test("when the dialog's code cannot load, the modal closes itself and the page s
   fireEvent.click(opener);
   expect((await screen.findByRole("dialog", { name: "Curriculum" })).textContent).toContain("body");
   vi.doUnmock("./modal-dialog.js");
-  window.removeEventListener("error", handled);
 });
 
 test("uncontrolled: defaultOpen shows the dialog after hydration, and it closes itself", async () => {
@@ -338,12 +338,12 @@ test("ModalTrigger: the control's own click handler may cancel the open; a link 
     event.preventDefault();
   };
   window.addEventListener("click", browser);
+  onTestFinished(() => window.removeEventListener("click", browser));
   // A new-tab click is the browser's.
   fireEvent.click(link, { ctrlKey: true });
   expect(screen.queryByRole("dialog")).toBeNull();
   // A plain click opens the dialog instead of following the link.
   fireEvent.click(link);
-  window.removeEventListener("click", browser);
   expect(leftToBrowser).toEqual([true, false]);
   expect(await screen.findByRole("dialog", { name: "Project" })).toBeTruthy();
 });
