@@ -109,14 +109,14 @@ export function Island<P extends object>({
     const stopWatching = whenWanted(
       element,
       () => {
-      island.load().then(
-        (Part) => {
-          if (!mounted) return;
-          focusPath.current = served.current ? elementPath(served.current, document.activeElement) : null;
-          setLive(() => Part);
-        },
-        (error: unknown) => console.error(`${island.name}: its code could not be loaded, so it stays as the page served it`, error),
-      );
+        island.load().then(
+          (Part) => {
+            if (!mounted) return;
+            focusPath.current = served.current ? elementPath(served.current, document.activeElement) : null;
+            setLive(() => Part);
+          },
+          (error: unknown) => console.error(`${island.name}: its code could not be loaded, so it stays as the page served it`, error),
+        );
       },
       wake,
     );
