@@ -10,7 +10,8 @@
  * rounds; every row gives its FCP and LCP as a multiple of the floor's, and a phone's must stay
  * within 1.15x (lib/audit-budget.ts has every budget). The floor is measured a second time at
  * another path, last in each round where the floor is first: that control row's ratios are what
- * two identical documents read apart in the same run, the noise inside every page's ratio. Exits
+ * the instrument reads between two identical documents in the same run; a page's spread beyond
+ * that is its own (decision 0005, stop 54). Exits
  * 1 when a page misses a budget on a quiet machine, 2 when it misses one on a loaded machine (no
  * verdict: the load is printed).
  *

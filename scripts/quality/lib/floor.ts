@@ -11,8 +11,8 @@ export const FLOOR_PATH = "/__floor";
 
 /**
  * The same floor document at a second path, measured as if it were a page: its ratio to the floor
- * is what the instrument reads between two identical documents in one run, the noise that every
- * page's ratio carries too.
+ * is what the instrument reads between two identical documents in one run, so that a page's
+ * spread can be told from the instrument's.
  */
 export const FLOOR_AGAIN_PATH = "/__floor-again";
 
