@@ -1,17 +1,14 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Links, LiveReload, Meta, Outlet, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Links, LiveReload, Meta, Outlet, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import "~/styles/global.css";
 import "@davide-marchetti/widgets/styles.css";
 import "~/styles/widgets.css";
 import { FullStylesheet, HeadStyles } from "~/components/document-styles";
 import { ErrorPage, errorDetail } from "~/components/error-page";
-import { keepEndReachable } from "~/components/page-end";
 import { HydrationScripts } from "~/components/hydration-scripts";
-import { renderWhenIdle, whenKeyboardUsed } from "~/components/render-when-idle";
 import { SeoHead } from "~/components/seo-head";
-import { renderWhenNear } from "~/styles/render-when-near.css";
 import { themeColor } from "~/styles/tokens";
 import { FONT_FACES, HEAD_SCRIPT } from "~/utils/document-head.server";
 import { personJsonLd } from "~/utils/seo";
@@ -96,25 +93,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { pathname } = useLocation();
   useEffect(() => {
     // Set after hydration, so browser journeys can wait for a page that really responds.
     document.documentElement.dataset.hydrated = "true";
-    // The long pages' below-the-fold blocks (render-when-near.css.ts): those a view of the end
-    // shows are laid out as the visitor starts to move, so a jump to the end lands on their real
-    // heights, and all of them, one per idle frame, once the visitor uses the keyboard; until
-    // then each renders as it comes near. Laid out at hydration, the last block was a long task of its own on a slow phone
-    // (a lesson's closing table: 52 to 67 ms with a 4x slower CPU; decision 0005). See page-end.ts.
-    const blocks = [...document.querySelectorAll<HTMLElement>(`.${renderWhenNear}`)];
-    // The page's outermost blocks, not those inside them: a block inside another is laid out with
-    // it (render-when-near.css.ts), so marking the inner one would leave the outer skipped.
-    const stopKeys = whenKeyboardUsed(document, () => renderWhenIdle(blocks));
-    const stopEnd = keepEndReachable(document, blocks.filter((block) => !block.parentElement?.closest(`.${renderWhenNear}`)));
-    return () => {
-      stopKeys();
-      stopEnd();
-    };
-  }, [pathname]);
+  }, []);
   return <Outlet />;
 }
 

@@ -1,5 +1,4 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { estimatedHeight, renderWhenNear } from "~/styles/render-when-near.css";
 import { vars } from "~/styles/theme.css";
 
 /**
@@ -19,9 +18,6 @@ export const section = style({
 /** A page's opening section (the home page's hero): what follows it is its first section. */
 export const intro = style({});
 globalStyle(`${intro} + ${section}`, { marginTop: vars.space.xxl });
-
-/** One of many stacked sections of a long page (demo widgets, gallery locations). */
-export const stacked = style([renderWhenNear, { vars: { [estimatedHeight]: "40rem" } }]);
 
 export const eyebrow = style({
   display: "block",

@@ -2,7 +2,6 @@ import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { renderLessonNode } from "./components/lesson-body";
 import { lessonBody } from "./lesson-body.server";
-import { deferredSections } from "./lesson-sections";
 import type { TocItem } from "./toc";
 
 /** What a lesson's page gets from its loader: the frame's facts, and the text as HTML. */
@@ -20,8 +19,7 @@ export async function lessonPage(slug: string): Promise<LessonPageData> {
   const article = await lessonBody(slug);
   if (typeof article === "string" || article.type !== "LessonArticle") throw new Error(`app/content/lessons/${slug}.mdx: expected one LessonArticle`);
   const { toc, minutes } = article.props as { toc: TocItem[]; minutes: number };
-  // Children as arguments, as compiled JSX passes them (a list would want keys). Its parts after
-  // the first are laid out as they come near (lesson-sections.ts).
-  const html = renderToStaticMarkup(createElement(Fragment, null, ...deferredSections(article.children).map(renderLessonNode)), { identifierPrefix: ID_PREFIX });
+  // Children as arguments, as compiled JSX passes them (a list would want keys).
+  const html = renderToStaticMarkup(createElement(Fragment, null, ...article.children.map(renderLessonNode)), { identifierPrefix: ID_PREFIX });
   return { slug, toc, minutes, html };
 }

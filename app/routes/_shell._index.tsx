@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import type { CSSProperties, MouseEvent, ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { CurriculumModal } from "~/components/curriculum/curriculum-modal";
 import { cvPdfHref } from "~/components/curriculum/cv-pdf-path";
 import { Hero } from "~/components/home/hero";
@@ -62,7 +62,7 @@ export default function Home() {
         <Timeline items={data.education} />
       </HomeSection>
 
-      <HomeSection id="experience" title="Experience" items={data.experience} deferred={styles.deferredSection.experience}>
+      <HomeSection id="experience" title="Experience" items={data.experience}>
         <Timeline
           items={data.experience}
           renderAction={(item) =>
@@ -77,15 +77,15 @@ export default function Home() {
         />
       </HomeSection>
 
-      <HomeSection id="skills" title="Skills" items={data.skills} deferred={styles.deferredSection.skills}>
+      <HomeSection id="skills" title="Skills" items={data.skills}>
         <Skills skills={data.skills} />
       </HomeSection>
 
-      <HomeSection id="hobbies" title="Hobbies" items={data.hobbies} deferred={styles.deferredSection.hobbies}>
+      <HomeSection id="hobbies" title="Hobbies" items={data.hobbies}>
         <Hobbies hobbies={data.hobbies} />
       </HomeSection>
 
-      <HomeSection id="projects" title="Personal projects" items={data.projects} deferred={styles.deferredSection.projects}>
+      <HomeSection id="projects" title="Personal projects" items={data.projects}>
         <ProjectTiles projects={data.projects} onOpen={(slug) => modal.open({ kind: "project", slug })} />
       </HomeSection>
 
@@ -95,16 +95,11 @@ export default function Home() {
   );
 }
 
-/**
- * One section of the home page, left out while its list is empty (the owner may empty any list).
- * `deferred`: a section below every first screen, laid out as it comes near (home.css.ts).
- */
-function HomeSection({ id, title, items, deferred, children }: { id: string; title: string; items: readonly unknown[]; deferred?: string; children: ReactNode }) {
+/** One section of the home page, left out while its list is empty (the owner may empty any list). */
+function HomeSection({ id, title, items, children }: { id: string; title: string; items: readonly unknown[]; children: ReactNode }) {
   if (items.length === 0) return null;
-  // The custom property's own name: `itemCount` is its `var(--…)` reference.
-  const count = deferred ? ({ [styles.itemCount.slice("var(".length, -1)]: items.length } as CSSProperties) : undefined;
   return (
-    <section className={deferred ? `${section.section} ${deferred}` : section.section} style={count} aria-labelledby={id}>
+    <section className={section.section} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
     </section>

@@ -12,7 +12,6 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { ALL_STATES, THEMES, WIDTHS, type Theme } from "../../tests/helpers/page-states";
-import { renderDeferredBlocks } from "../../tests/helpers/layout-checks";
 import { freePort, waitForServer } from "../lib/local-server.ts";
 import { readThrough } from "../lib/read-through.ts";
 
@@ -66,7 +65,6 @@ try {
         const whole = !state.dialog && !state.open;
         if (whole) {
           // Lay every block out and let lazy images arrive before the full-page capture.
-          await renderDeferredBlocks(page);
           await readThrough(page);
         }
         await page.waitForLoadState("networkidle");

@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import site from "../../app/content/site.json";
 import { browserForFile, hydrated, layoutSettled, resizeSettled, watchedPage, type Watched } from "../helpers/browser";
-import { layoutProblems, renderDeferredBlocks } from "../helpers/layout-checks";
+import { layoutProblems } from "../helpers/layout-checks";
 import { ALL_STATES, OPEN_STATES, PAGE_STATES, THEMES, WIDTHS, type PageState } from "../helpers/page-states";
 
 const browser = browserForFile();
@@ -97,7 +97,6 @@ async function openState(b: Browser, state: PageState, javaScriptEnabled: boolea
     if (state.dialog) await page.getByRole("dialog").waitFor();
     await layoutSettled(page);
   } else {
-    await renderDeferredBlocks(page);
   }
   return { ...watched, first, sidewaysHydrated };
 }

@@ -6,7 +6,6 @@ import lessons from "../../app/content/lessons.json";
 import projects from "../../app/content/projects.json";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { browserForFile, hydrated, ROUTES, watchedPage } from "../helpers/browser";
-import { renderDeferredBlocks } from "../helpers/layout-checks";
 import { WIDTHS } from "../helpers/page-states";
 
 const browser = browserForFile();
@@ -29,7 +28,6 @@ for (const path of LESSON_PATHS) {
     const { page, context, problems } = await watchedPage(browser(), { viewport: { width: 320, height: 568 }, javaScriptEnabled: false });
     try {
       await page.goto(path);
-      await renderDeferredBlocks(page);
       const found = await boxes(page);
       expect(found.filter((box) => box.console).length).toBeGreaterThan(0);
       expect(found.filter((box) => box.console && box.scrolls), "console boxes that scroll sideways").toEqual([]);
@@ -46,7 +44,6 @@ for (const path of LESSON_PATHS) {
         await served.page.route("**/build/**/*.js", (route) => route.abort("blockedbyclient"));
         await served.page.goto(path);
         await served.page.evaluate(() => document.documentElement.removeAttribute("data-js"));
-        await renderDeferredBlocks(served.page);
         await expectNoAxeViolations(served.page, `${path} without JavaScript`);
       } finally {
         await served.context.close();
@@ -66,7 +63,6 @@ for (const path of LESSON_PATHS) {
       await page.goto(path, { waitUntil: "domcontentloaded" });
       await page.waitForFunction(() => document.readyState !== "loading");
       expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
-      await renderDeferredBlocks(page);
       await expectNoAxeViolations(page, `${path} before hydration`);
       holding = false;
       for (const route of held) await route.continue();
@@ -129,7 +125,6 @@ test("every control on every page is at least 24 × 24 px on a phone, or spaced 
     for (const path of [...ROUTES, "/curriculum", `/projects/${projects[0]!.slug}`]) {
       await page.goto(path);
       await hydrated(page);
-      await renderDeferredBlocks(page);
       // The bar's menu open, so that its links are measured too.
       await page.locator("body > div header summary").click();
       const small = await page.evaluate(() => {

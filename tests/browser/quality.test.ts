@@ -50,10 +50,9 @@ describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
     });
   }
 
-  // Lighthouse runs axe on a page as it loaded: nothing scrolled, no key pressed, so the long
-  // pages' far blocks are still skipped (render-when-near.css.ts). The journeys above press a key
-  // (hydrated) and read the page through, which lays every block out; this one leaves it alone.
-  // Reduced motion keeps a carousel still without a click on its control.
+  // Lighthouse runs axe on a page as it loaded: nothing scrolled, no key pressed, the islands as
+  // served. The journeys above press a key (hydrated) and read the page through; this one leaves
+  // it alone. Reduced motion keeps a carousel still without a click on its control.
   test("every page as Lighthouse's axe sees it: loaded on a phone and left alone", async () => {
     const { page, problems, context } = await watchedPage(browser(), { ...LIGHTHOUSE_SCREENS.phone, reducedMotion: "reduce" });
     for (const path of ROUTES) {

@@ -153,14 +153,10 @@ export async function resizeSettled(page: Page) {
 }
 
 /**
- * Presses a key, as a keyboard user does first, and waits until the long pages' deferred blocks
- * are all laid out (render-when-near.css.ts keeps them `content-visibility: auto` until, after a
- * key press, render-when-idle marks them) and two more frames have run, so what depends on their
- * layout (which code blocks scroll, and so are Tab stops) is final.
+ * Waits until the browser has rendered two more frames, so that what measures the layout after
+ * hydration (which code blocks scroll, and so are Tab stops) has run.
  */
 export async function layoutSettled(page: Page) {
-  await page.keyboard.press("Shift");
-  await page.waitForFunction(() => ![...document.querySelectorAll("main *")].some((el) => getComputedStyle(el).contentVisibility === "auto"));
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 

@@ -3,21 +3,6 @@
 import type { Page } from "playwright-core";
 
 /**
- * Lays out the long pages' deferred blocks (render-when-near.css.ts) as scrolling to them
- * would, so the checks see the whole page. With JavaScript on, render-when-idle does this
- * by itself once a key is pressed; until then, and without JavaScript, each renders as it comes
- * near the viewport.
- */
-export async function renderDeferredBlocks(page: Page) {
-  await allowNamedFunctions(page);
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>("main *")) {
-      if (getComputedStyle(el).contentVisibility === "auto") el.setAttribute("data-rendered", "");
-    }
-  });
-}
-
-/**
  * Functions passed to page.evaluate run in the page as their source text. Under tsx (the
  * screenshots script) esbuild wraps named inner functions in a `__name` helper that exists only
  * in Node; this defines it in the page too. The string is evaluated as it is, untransformed.

@@ -72,7 +72,7 @@ export function OutdoorGallery({ locations, open, onOpen, onClose }: Props) {
   return (
     <>
       {locations.map((location, position) => (
-        <section key={location.id} className={`${section.section} ${section.stacked}`} aria-labelledby={`loc-${location.slug}`}>
+        <section key={location.id} className={section.section} aria-labelledby={`loc-${location.slug}`}>
           <h2 id={`loc-${location.slug}`}>{location.location}</h2>
           {location.text ? <p>{location.text}</p> : null}
           <ul className={styles.grid}>

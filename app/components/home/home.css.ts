@@ -1,5 +1,4 @@
-import { createVar, globalStyle, style } from "@vanilla-extract/css";
-import { estimatedHeight, renderWhenNear } from "~/styles/render-when-near.css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 import { themeVars } from "@davide-marchetti/widgets/theme";
@@ -163,30 +162,3 @@ export const heroSecondary = style({
 
 // A project page's way back: a tap target of 24 px and more, though it is one line of text.
 export const backLink = style({ display: "inline-block", paddingBlock: 2 });
-
-/** How many items a home section lists (set on the section): its estimated height is built from it. */
-export const itemCount = createVar();
-
-/**
- * A home section that starts below every first screen (Experience and after), left out of the
- * page's first layouts until it comes near (render-when-near.css.ts). Until then it reserves a
- * head and `perItem` for each of its items, on a phone and from `md` up: the heights measured at
- * 412 and 1280 px, divided by the demo's counts, so the estimate follows the owner's lists.
- */
-function deferredList(perItem: { phone: string; wide: string }) {
-  const estimate = (each: string) => `calc(5rem + ${itemCount} * ${each})`;
-  return style([
-    renderWhenNear,
-    {
-      vars: { [estimatedHeight]: estimate(perItem.phone) },
-      "@media": { [media.up("md")]: { vars: { [estimatedHeight]: estimate(perItem.wide) } } },
-    },
-  ]);
-}
-
-export const deferredSection = {
-  experience: deferredList({ phone: "13rem", wide: "8.7rem" }),
-  skills: deferredList({ phone: "6rem", wide: "2.9rem" }),
-  hobbies: deferredList({ phone: "5rem", wide: "2.5rem" }),
-  projects: deferredList({ phone: "21rem", wide: "7.4rem" }),
-};

@@ -1,5 +1,4 @@
-import { createVar, fallbackVar, globalStyle, style } from "@vanilla-extract/css";
-import { estimatedHeight, renderWhenNear } from "~/styles/render-when-near.css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 import { colorClass, fontStyleClasses, syntaxTheme } from "../mdx/syntax";
@@ -7,24 +6,14 @@ import { colorClass, fontStyleClasses, syntaxTheme } from "../mdx/syntax";
 /** The caption bar's height, its border included. */
 const BAR_HEIGHT = "2.5rem";
 
-/** How many lines of code a figure holds (code-height.ts sets it on each). */
-export const codeLines = createVar();
-
-export const figure = style([
-  renderWhenNear,
-  {
-    // Until it is laid out, a figure reserves the height it will have: its caption, its box's
-    // padding and its lines, since code does not wrap (see the line height below). A horizontal
-    // scrollbar, where a line is wider than the box and scrollbars take room, is not counted.
-    vars: { [estimatedHeight]: `calc(${BAR_HEIGHT} + 2 * ${vars.space.md} + ${fallbackVar(codeLines, "6")} * ${vars.fontSize.sm} * ${vars.lineHeight.body})` },
-    marginInline: 0,
-    marginBlock: vars.space.lg,
-    borderRadius: vars.radius.md,
-    background: vars.color.codeBg,
-    color: vars.color.codeText,
-    overflow: "hidden",
-  },
-]);
+export const figure = style({
+  marginInline: 0,
+  marginBlock: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.codeBg,
+  color: vars.color.codeText,
+  overflow: "hidden",
+});
 
 export const bar = style({
   display: "flex",
@@ -61,10 +50,9 @@ globalStyle(`${code} pre`, {
     vars.color.codeBg,
   ].join(", "),
 });
-// Each line exactly the box's line height, so that code-height.ts can tell a block's height from
-// its lines: inline, the smaller code text (0.92em, global.css.ts) sat on the box's own line and
-// made each line 0.2 px taller than that (8 px over a 42-line sample). As wide as its longest
-// line, so that the text stays inside it while the box scrolls it.
+// Each line exactly the box's line height: inline, the smaller code text (0.92em, global.css.ts)
+// sat on the box's own line and made each line a fraction of a pixel taller. As wide as its
+// longest line, so that the text stays inside it while the box scrolls it.
 globalStyle(`${code} pre code`, { display: "block", width: "max-content", minWidth: "100%", lineHeight: `calc(${vars.fontSize.sm} * ${vars.lineHeight.body})` });
 // Paper does not scroll: a long line wraps there (marked by its indent), with no fade.
 globalStyle(`${code} pre`, { "@media": { [media.print]: { whiteSpace: "pre-wrap", overflowWrap: "anywhere", overflowX: "visible", background: vars.color.codeBg } } });
@@ -105,17 +93,13 @@ export const copy = style({
   },
 });
 
-export const output = style([
-  renderWhenNear,
-  {
-    vars: { [estimatedHeight]: "6rem" },
-    marginInline: 0,
-    marginBlock: vars.space.lg,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.surface,
-  },
-]);
+export const output = style({
+  marginInline: 0,
+  marginBlock: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
 
 // An example's parts (page markup, script, console) sit close together: the negative margin
 // collapses with the block above, leaving a small gap.

@@ -1,6 +1,5 @@
 import { useId } from "react";
 import * as styles from "./code-block.css";
-import { estimatedCodeStyle } from "./code-height";
 
 const LANGUAGE = { js: "JavaScript", html: "HTML" } as const;
 
@@ -24,7 +23,7 @@ export function CodeBlock({ lang, html }: Props) {
   const label = useId();
   return (
     // Named by the language alone: the copy button and its status also sit in the caption.
-    <figure className={styles.figure} style={estimatedCodeStyle(html)} aria-labelledby={label} {...{ [CODE_BLOCK_ATTRIBUTE]: "" }}>
+    <figure className={styles.figure} aria-labelledby={label} {...{ [CODE_BLOCK_ATTRIBUTE]: "" }}>
       <figcaption className={styles.bar}>
         <span id={label} className={styles.language}>
           {LANGUAGE[lang]}

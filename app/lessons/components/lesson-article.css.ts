@@ -1,5 +1,4 @@
-import { createVar, globalStyle, style } from "@vanilla-extract/css";
-import { estimatedHeight, renderWhenNear } from "~/styles/render-when-near.css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
@@ -99,26 +98,3 @@ export const pagerNext = style({ textAlign: "end", gridColumn: "-2 / -1" });
 export const pagerHint = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
 export const pagerTitle = style({ fontWeight: 600 });
 
-/** What a deferred part of a lesson holds (lesson-sections.ts sets them on each). */
-export const sectionSize = { chars: createVar(), blocks: createVar(), figures: createVar(), lines: createVar() };
-
-/**
- * The height a part reserves until it is laid out: its text at about as many characters a line
- * as the column holds, a margin per block, and each code figure's or console's frame and lines.
- */
-const estimate = (charsPerLine: number) =>
-  `calc(${sectionSize.chars} / ${charsPerLine} * ${vars.lineHeight.body} * 1rem + ${sectionSize.blocks} * ${vars.space.md} + ${sectionSize.figures} * 6rem + ${sectionSize.lines} * ${vars.fontSize.sm} * ${vars.lineHeight.body})`;
-
-/**
- * A part of a lesson after its first (lesson-sections.ts): the browser skips it while it is far
- * from the viewport. It is its own formatting context while skipped, so the margins at its edges
- * that used to collapse with the next part's are carried by the heading that opens each part.
- */
-export const proseSection = style([
-  renderWhenNear,
-  {
-    vars: { [estimatedHeight]: estimate(44) },
-    "@media": { [media.up("md")]: { vars: { [estimatedHeight]: estimate(80) } } },
-  },
-]);
-globalStyle(`${proseSection} > :last-child, ${prose} > :has(+ ${proseSection})`, { marginBottom: 0 });

@@ -1,6 +1,5 @@
 import { useContext } from "react";
 import { Island } from "~/components/island";
-import * as section from "~/components/section.css";
 import { ServedHtmlContext } from "~/lessons/served-html";
 import { exampleIsland, exampleKeys } from "../example-islands";
 import type { Example } from "../examples.server";
@@ -25,8 +24,7 @@ export function ExampleBlock({ example, rendered, source, copyable }: ExampleBlo
   const served = useContext(ServedHtmlContext);
   const keys = exampleKeys(example.id);
   return (
-    // Laid out when near the screen, or in idle frames once a key is pressed, as every long page's blocks (decision 0005).
-    <section className={`${styles.example} ${section.stacked}`} aria-labelledby={heading}>
+    <section className={styles.example} aria-labelledby={heading}>
       <h3 id={heading} className={styles.exampleTitle}>
         <Inline text={example.title} />
       </h3>

@@ -15,12 +15,12 @@ const code = (text: string) => `\`${text}\``;
 export function ReferenceSections({ doc, reference }: { doc: WidgetDoc; reference: WidgetReference }) {
   return (
     <>
-      <section id="props" className={`${section.section} ${section.stacked}`} aria-labelledby="props-title">
+      <section id="props" className={section.section} aria-labelledby="props-title">
         <h2 id="props-title">Props</h2>
         <ReferenceTable table={reference.props} caption={`${doc.name}'s props, from its type`} />
       </section>
 
-      <section id="labels" className={`${section.section} ${section.stacked}`} aria-labelledby="labels-title">
+      <section id="labels" className={section.section} aria-labelledby="labels-title">
         <h2 id="labels-title">Labels</h2>
         <p>
           Every text it shows or announces, passed in <code>labels</code> and merged over these English defaults.
@@ -28,7 +28,7 @@ export function ReferenceSections({ doc, reference }: { doc: WidgetDoc; referenc
         <ReferenceTable table={reference.labels} caption={`${doc.name}'s labels`} />
       </section>
 
-      <section id="keyboard" className={`${section.section} ${section.stacked}`} aria-labelledby="keyboard-title">
+      <section id="keyboard" className={section.section} aria-labelledby="keyboard-title">
         <h2 id="keyboard-title">Keyboard</h2>
         {doc.keyboard.length ? (
           <ReferenceTable table={{ head: ["keys", "what they do"], rows: doc.keyboard.map((key) => [key.keys.map(code).join(" "), key.action]) }} caption="Keys, with focus in the widget" />
@@ -37,7 +37,7 @@ export function ReferenceSections({ doc, reference }: { doc: WidgetDoc; referenc
         )}
       </section>
 
-      <section id="accessibility" className={`${section.section} ${section.stacked}`} aria-labelledby="accessibility-title">
+      <section id="accessibility" className={section.section} aria-labelledby="accessibility-title">
         <h2 id="accessibility-title">Accessibility</h2>
         <p>
           The WAI-ARIA pattern it follows: <a href={doc.pattern.url}>{doc.pattern.name}</a>.
@@ -45,7 +45,7 @@ export function ReferenceSections({ doc, reference }: { doc: WidgetDoc; referenc
         <ReferenceTable table={{ head: ["element", "roles, states and properties"], rows: doc.aria.map((row) => [row.element, row.attributes]) }} caption="Roles, states and properties" />
       </section>
 
-      <section id="rendering" className={`${section.section} ${section.stacked}`} aria-labelledby="rendering-title">
+      <section id="rendering" className={section.section} aria-labelledby="rendering-title">
         <h2 id="rendering-title">Without JavaScript and in Server Components</h2>
         <p>
           <Inline text={doc.noScript} />

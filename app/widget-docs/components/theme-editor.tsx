@@ -9,8 +9,6 @@ type Props = {
   table: Table;
   /** The values in effect on the page, read once hydrated; null before. */
   current: Readonly<Record<string, string>> | null;
-  /** Whether the fields are there: once hydrated and laid out (widget-page.tsx); before, the values as text. */
-  editable: boolean;
   values: Readonly<Record<string, string>>;
   onChange: (name: string, value: string) => void;
   onReset: () => void;
@@ -20,12 +18,11 @@ const nameOf = (row: string[]) => plainText(row[0]!);
 
 /**
  * The custom properties a widget reads, each with a field that sets it on this page's examples:
- * a colour picker beside the text for colours, a text field for the rest. Without JavaScript the
- * table reads as reference: the reset button is disabled, and each field's place says it needs
- * JavaScript. With it, the fields come once the section is laid out (`editable`), and until then
- * their places show the values as text.
+ * a colour picker beside the text for colours, a text field for the rest. Until the page has
+ * hydrated (and without JavaScript) the fields show the package's defaults, disabled, as every
+ * control that needs a script.
  */
-export function ThemeEditor({ table, current, editable, values, onChange, onReset }: Props) {
+export function ThemeEditor({ table, current, values, onChange, onReset }: Props) {
   const hydrated = current !== null;
   return (
     <>
@@ -41,35 +38,29 @@ export function ThemeEditor({ table, current, editable, values, onChange, onRese
           head: "on this page",
           cell: (row) => {
             const name = nameOf(row);
-            const value = values[name] ?? current?.[name] ?? "";
+            const value = values[name] ?? current?.[name] ?? plainText(row[1] ?? "");
             return (
               <span className={styles.swatch}>
                 {isHexColor(value) ? (
-                  editable ? (
-                    <input
-                      type="color"
-                      className={styles.colorInput}
-                      aria-label={`${name}, colour`}
-                      value={colorInputValue(value)}
-                      onChange={(event) => onChange(name, event.target.value)}
-                    />
-                  ) : (
-                    <span className={styles.pendingColour} style={{ background: value }} />
-                  )
-                ) : null}
-                {editable ? (
                   <input
-                    type="text"
-                    className={styles.input}
-                    aria-label={name}
-                    value={value}
-                    spellCheck={false}
-                    autoComplete="off"
+                    type="color"
+                    className={styles.colorInput}
+                    aria-label={`${name}, colour`}
+                    value={colorInputValue(value)}
+                    disabled={!hydrated}
                     onChange={(event) => onChange(name, event.target.value)}
                   />
-                ) : (
-                  <span className={styles.pendingField}>{hydrated ? value : "needs JavaScript"}</span>
-                )}
+                ) : null}
+                <input
+                  type="text"
+                  className={styles.input}
+                  aria-label={name}
+                  value={value}
+                  disabled={!hydrated}
+                  spellCheck={false}
+                  autoComplete="off"
+                  onChange={(event) => onChange(name, event.target.value)}
+                />
               </span>
             );
           },

@@ -1,6 +1,5 @@
-import { createVar, globalStyle, style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media } from "~/styles/media";
-import { estimatedHeight, renderWhenNear } from "~/styles/render-when-near.css";
 import { vars } from "~/styles/theme.css";
 
 // ---------------------------------------------------------------------------
@@ -91,8 +90,7 @@ export const sampleHead = style({ display: "flex", alignItems: "center", justify
 // ---------------------------------------------------------------------------
 // Theme editor
 
-// Laid out as a table, the column is as wide as this, whatever is in it: as wide with the fields as
-// with their places (below), so a row is as tall in both and nothing moves when the fields come.
+// Laid out as a table, the column is as wide as this, whatever is in it.
 export const swatch = style({
   display: "flex",
   alignItems: "center",
@@ -116,19 +114,7 @@ export const input = style({
   color: vars.color.text,
 });
 
-// A field's place until the field comes (theme-editor.tsx), in the field's own box: the value as
-// text, or that it needs JavaScript. Served as a field, it was one the browser's autofill measures
-// once the document is parsed, laying out the deferred section it is in (themeSection) at once.
-// A field's text never wraps, so neither does its place's.
-export const pendingField = style([
-  input,
-  { display: "inline-flex", alignItems: "center", color: vars.color.muted, whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" },
-]);
-
 export const colorInput = style({ inlineSize: "2.25rem", blockSize: "2rem", padding: 0, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, background: "none" });
-
-/** A colour picker's place: its box, in the colour (set inline). */
-export const pendingColour = style([colorInput, { display: "inline-block" }]);
 
 export const toolbar = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "center", marginBlock: vars.space.sm });
 
@@ -143,29 +129,6 @@ export const button = style({
   cursor: "pointer",
   selectors: { "&:disabled": { cursor: "default", opacity: 0.6 } },
 });
-
-/** How many custom properties the theme table lists, and how many states the one after it. */
-export const themeCounts = { properties: createVar(), states: createVar() };
-
-/**
- * The theme section, below every first screen, laid out as it comes near (render-when-near.css.ts).
- * Until then it reserves its head and a height per row of its two tables, fitted to the seven
- * pages' heights on a phone and from `md`, `lg` and `xl` (measured at 412, 768, 1024 and 1280 px:
- * within 3, 6, 4.5 and 1.5%; 320 px within 9%, 1920 px within 4.5%), so the estimate follows the
- * widget's reference.
- */
-const themeEstimate = (head: number, property: number, state: number) => `calc(${head}rem + ${themeCounts.properties} * ${property}rem + ${themeCounts.states} * ${state}rem)`;
-export const themeSection = style([
-  renderWhenNear,
-  {
-    vars: { [estimatedHeight]: themeEstimate(25.7, 10.05, 5.25) },
-    "@media": {
-      [media.up("md")]: { vars: { [estimatedHeight]: themeEstimate(11.3, 6.6, 3.8) } },
-      [media.up("lg")]: { vars: { [estimatedHeight]: themeEstimate(21.5, 7.5, 5.1) } },
-      [media.up("xl")]: { vars: { [estimatedHeight]: themeEstimate(18.8, 4.85, 3) } },
-    },
-  },
-]);
 
 // ---------------------------------------------------------------------------
 // The index
@@ -185,17 +148,8 @@ export const card = style({
 
 export const cardTitle = style({ fontSize: vars.fontSize.xl, margin: 0 });
 
-/**
- * A card of /widgets' previews. The previews come after the seven's list, below every first screen
- * (1,157 px down at 1920 px, 2,497 at 412), so each is laid out as it comes near
- * (render-when-near.css.ts): a load lays out the list, not seven widgets' served HTML. Until then
- * a card reserves the mean of the previews' heights: 143 to 519 px on a phone (mean 314), and from
- * `md`, where a row is as tall as its tallest, 350 to 408 px a card (measured at 412, 768, 1280
- * and 1920 px).
- */
-export const previewCard = style([card, renderWhenNear, { vars: { [estimatedHeight]: "20rem" }, "@media": { [media.up("md")]: { vars: { [estimatedHeight]: "24rem" } } } }]);
-
-
+/** A card of /widgets' previews. */
+export const previewCard = card;
 
 export const cardMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.muted, margin: 0 });
 

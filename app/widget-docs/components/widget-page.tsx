@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useRef, useState, type CSSProperties, type RefObject } from "react";
+import { useEffect, useRef, useState, type CSSProperties } from "react";
 import * as section from "~/components/section.css";
 import type { WidgetDoc } from "~/content/schemas";
 import type { PAGE_COPY } from "../docs-data.server";
@@ -42,42 +42,9 @@ const SECTIONS = [
 
 const code = (text: string) => `\`${text}\``;
 
-/**
- * Whether a block laid out as it comes near (render-when-near.css.ts) has been laid out: it came
- * near, or it was marked `data-rendered`; at once where the browser cannot tell. The theme's fields
- * wait for it: a form field added to a block still skipped makes the browser's autofill lay the
- * whole block out at once to measure the field (a 50 to 100 ms task on a phone, decision 0005).
- */
-function useLaidOut(ref: RefObject<HTMLElement>) {
-  const [laidOut, setLaidOut] = useState(false);
-  useEffect(() => {
-    const block = ref.current;
-    const heading = block?.firstElementChild;
-    if (!block || !heading) return;
-    const check = () => {
-      if (block.hasAttribute("data-rendered") || !heading.checkVisibility || heading.checkVisibility({ contentVisibilityAuto: true })) setLaidOut(true);
-    };
-    check();
-    const marked = new MutationObserver(check);
-    marked.observe(block, { attributes: true, attributeFilter: ["data-rendered"] });
-    block.addEventListener("contentvisibilityautostatechange", check);
-    return () => {
-      marked.disconnect();
-      block.removeEventListener("contentvisibilityautostatechange", check);
-    };
-  }, [ref]);
-  return laidOut;
-}
-
-/** The theme section's row counts, for its estimated height (widget-docs.css.ts): each var's own name is its `var(--…)` reference. */
-const themeCounts = (properties: number, states: number) =>
-  ({ [styles.themeCounts.properties.slice("var(".length, -1)]: properties, [styles.themeCounts.states.slice("var(".length, -1)]: states }) as CSSProperties;
-
 /** One widget's documentation: what it is for, how to install it, live examples, and its reference. */
 export function WidgetPage({ copy, doc, reference, theme, examples, referenceHtml }: WidgetPageProps) {
   const article = useRef<HTMLElement>(null);
-  const themeBlock = useRef<HTMLElement>(null);
-  const themeLaidOut = useLaidOut(themeBlock);
   // Null until read, which is once the page has hydrated: the theme's fields and the code's copy
   // buttons come then. (Not the package's useHydrated: its `/hooks` module, imported by this page and
   // /demo alone, became an empty script of its own that both pages fetched.)
@@ -158,7 +125,7 @@ export function WidgetPage({ copy, doc, reference, theme, examples, referenceHtm
         ))}
       </section>
 
-      <section ref={themeBlock} id="theme" className={`${section.section} ${styles.themeSection}`} style={themeCounts(theme.rows.length, doc.states.length)} aria-labelledby="theme-title">
+      <section id="theme" className={section.section} aria-labelledby="theme-title">
         <h2 id="theme-title">Theme</h2>
         <p>
           <Inline text={copy.theme} />
@@ -166,7 +133,6 @@ export function WidgetPage({ copy, doc, reference, theme, examples, referenceHtm
         <ThemeEditor
           table={theme}
           current={current}
-          editable={hydrated && themeLaidOut}
           values={values}
           onChange={(name, value) => setValues((before) => ({ ...before, [name]: value }))}
           onReset={() => setValues({})}
@@ -175,8 +141,8 @@ export function WidgetPage({ copy, doc, reference, theme, examples, referenceHtm
       </section>
 
       {/* Hydrating a prerendered document, `referenceHtml` is null and the sections are the served
-          ones: React leaves an element's inner HTML as it is while it hydrates, and the hydration
-          loader keeps them if React renders the page again (`data-served`, KEEP_SERVED). */}
+          ones: React leaves an element's inner HTML as it is while it hydrates, and they are kept if
+          React renders the page again (`data-served`, app/utils/keep-served.ts). */}
       <div className={styles.reference} data-served="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: referenceHtml ?? "" }} />
     </article>
   );

@@ -36,7 +36,6 @@ function scrollers(page: Page) {
 
 /** Waits until every block is laid out and the Tab stops follow what scrolls at this width. */
 async function scrollStopsSettled(page: Page) {
-  // After a key press, render-when-idle marks the blocks one per frame; each is measured once laid out.
   await layoutSettled(page);
   await expect.poll(async () => (await scrollers(page)).filter((box) => box.scrolls !== box.stop).length).toBe(0);
 }
