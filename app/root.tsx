@@ -10,7 +10,7 @@ import { ErrorPage, errorDetail } from "~/components/error-page";
 import { HydrationScripts } from "~/components/hydration-scripts";
 import { SeoHead } from "~/components/seo-head";
 import { themeColor } from "~/styles/tokens";
-import { FONT_FACES, HEAD_SCRIPT } from "~/utils/document-head.server";
+import { HEAD_SCRIPT } from "~/utils/document-head.server";
 import { personJsonLd } from "~/utils/seo";
 
 // The stylesheet is not among these: HeadStyles and FullStylesheet place it (document-styles.tsx).
@@ -45,16 +45,12 @@ export async function loader() {
 }
 
 /**
- * The head script and the @font-face rules (app/utils/document-head.server.ts) are in the
- * document as the server wrote them; the browser renders a blank in their place, which React,
- * hydrating, leaves alone (it never rewrites an element's inner HTML to match), and which stays
- * the same on every later render, so nothing ever replaces them. If React has to render the page
- * again instead of hydrating it, the hydration loader writes the rules back (`data-font-faces`,
- * KEEP_SERVED in app/utils/hydration-loader.server.ts).
+ * The head script (app/utils/document-head.server.ts) is in the document as the server wrote it;
+ * the browser renders a blank in its place, which React, hydrating, leaves alone (it never
+ * rewrites an element's inner HTML to match), so the browser's script carries no copy of it.
  */
 const onServer = typeof document === "undefined";
 const headScriptHtml = { __html: onServer ? HEAD_SCRIPT : " " };
-const fontFacesHtml = { __html: onServer ? FONT_FACES : " " };
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -67,7 +63,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <script suppressHydrationWarning dangerouslySetInnerHTML={headScriptHtml} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <style data-font-faces="" suppressHydrationWarning dangerouslySetInnerHTML={fontFacesHtml} />
         {data ? (
           <>
             <meta name="theme-color" media="(prefers-color-scheme: light)" content={data.themeColor.light} />

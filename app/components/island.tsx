@@ -139,7 +139,7 @@ export function Island<P extends object>({
         <Live {...rendered.props} />
       ) : (
         // A box of no layout of its own: the served elements lay out as the live ones will. Kept by
-        // the hydration loader if React renders the page again (`data-served`, KEEP_SERVED).
+        // app/utils/keep-served.ts if React renders the page again (`data-served`).
         <div ref={served} style={{ display: "contents" }} data-served="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: rendered.html ?? "" }} />
       )}
     </div>

@@ -1,6 +1,7 @@
 import { assignVars, createGlobalTheme, createThemeContract, globalStyle } from "@vanilla-extract/css";
-import { firstVisitFontStack, webFontStack } from "./font-faces";
 import { darkColors, lightColors } from "./tokens";
+
+const SYSTEM_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Liberation Sans", Arial, sans-serif';
 
 export const vars = createThemeContract({
   color: {
@@ -26,12 +27,12 @@ createGlobalTheme(":root", vars, {
     xxs: "0.25rem", xs: "0.5rem", sm: "0.75rem", md: "1rem", lg: "1.5rem",
     xl: "2rem", xxl: "3rem", xxxl: "4.5rem",
   },
-  // One family for every text (app/styles/font-faces.ts): levels differ by size and weight. Geist
-  // where the head script found it fetched (below, with its metric-matched fallbacks), the local
-  // fonts those are made from until then.
+  // One family for every text, the system's own (docs/decisions/0006-system-fonts.md): levels
+  // differ by size and weight. Nothing to fetch, so the first visit's first page and every later
+  // page are drawn in the same faces.
   font: {
-    body: firstVisitFontStack,
-    heading: firstVisitFontStack,
+    body: SYSTEM_STACK,
+    heading: SYSTEM_STACK,
     mono: 'ui-monospace, "SFMono-Regular", "Cascadia Code", Menlo, Consolas, "DejaVu Sans Mono", monospace',
   },
   // The type scale. Text steps by about 1.125 (labels, small print, body, lead, card titles); the
@@ -52,8 +53,6 @@ createGlobalTheme(":root", vars, {
   },
   duration: { fast: "150ms", base: "250ms", slow: "600ms" },
 });
-
-globalStyle(":root[data-webfont]", { vars: { [vars.font.body]: webFontStack, [vars.font.heading]: webFontStack } });
 
 // Dark theme. With no choice stored the system setting decides (pure CSS, so prerendered pages
 // and pages without JavaScript follow it too); a choice stored in the browser arrives as

@@ -1,7 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { UNSAFE_AssetsManifest } from "@remix-run/react";
 import { contextScript, dependencyOrder, hydrationLoader, initialManifest, type LoaderInput } from "./hydration-loader.server";
-import { HEAD_SCRIPT_MARK } from "./theme";
 
 const input: LoaderInput = {
   preloads: ["/build/entry.client-C.js", "/build/_shared/chunk-D.js", "/build/_shared/chunk-F.js", "/build/root-A.js", "/build/_shared/chunk-G.js", "/build/routes/_shell-B.js"],
@@ -22,10 +21,6 @@ function run(source: string, { paintTiming = true } = {}) {
   const timers: Timer[] = [];
   const observers: Observer[] = [];
   const links = input.preloads.map(() => ({ media: "not all" }));
-  // The head script's font preloads still in the document: each records what had been imported
-  // when it was removed.
-  const marked = ["/f.woff2", "/i.woff2"].map((href) => ({ href, removedAfter: null as string[] | null, remove: () => {} }));
-  for (const node of marked) node.remove = () => void (node.removedAfter ??= [...imported]);
   const window: Record<string, unknown> = {};
   const globals = {
     window,
@@ -36,7 +31,6 @@ function run(source: string, { paintTiming = true } = {}) {
       querySelector: () => null,
       querySelectorAll: (selector: string) => {
         if (selector === 'link[rel="modulepreload"][media="not all"]') return links;
-        if (selector === `[${HEAD_SCRIPT_MARK}]`) return marked;
         if (selector === "[data-served]") return [];
         throw new Error(`unexpected selector ${selector}`);
       },
@@ -73,7 +67,7 @@ function run(source: string, { paintTiming = true } = {}) {
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
   };
-  return { imported, timers, observers, links, marked, window, paint, settle };
+  return { imported, timers, observers, links, window, paint, settle };
 }
 
 describe("hydrationLoader", () => {
@@ -103,8 +97,6 @@ describe("hydrationLoader", () => {
     expect(page.window.__remixRouteModules).toEqual({ root: { specifier: "/build/root-A.js" }, "routes/_shell": { specifier: "/build/routes/_shell-B.js" } });
     expect(page.window.__remixManifest).toEqual(input.manifest);
     expect(page.observers[0].disconnected).toBe(true);
-    // The head script's preloads still there leave just before React starts, after every other module.
-    expect(page.marked.map((node) => node.removedAfter)).toEqual([page.imported.slice(0, -1), page.imported.slice(0, -1)]);
   });
 
   test("no string in the manifest can close the script element", () => {

@@ -11,7 +11,6 @@
  */
 
 import { matchRoutes, type UNSAFE_AssetsManifest } from "@remix-run/react";
-import { HEAD_SCRIPT_MARK } from "./theme";
 
 type RouteTree = { id: string; path?: string; index?: boolean; children: RouteTree[] };
 
@@ -101,32 +100,6 @@ if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
 }`;
 
 /**
- * What only the document holds, kept if React cannot hydrate it. React 18 hydrates the whole
- * document, and an element it did not render before its own (a browser extension's `<style>` at
- * the start of `<head>`) fails the hydration: React then renders the page again on the client,
- * into a new `<html>`. Where the page's data leaves HTML out because the document has it (a
- * lesson's text, a widget page's reference and code, an island as served: each element marked
- * `data-served`), the new elements are empty; the @font-face rules and the head script's
- * attributes on `<html>` (app/utils/theme.ts) are the server's alone too. So, before React starts,
- * the served elements are noted, and once a new `<html>` takes the document's place (before the
- * browser paints it) their children move into the new ones, in order, when there are as many, the
- * rules are written back and the attributes copied over. Nothing runs on a page that hydrates.
- */
-export const KEEP_SERVED = `const servedRoot = document.documentElement;
-  const served = [...document.querySelectorAll("[data-served]")];
-  const faces = document.querySelector("style[data-font-faces]")?.textContent;
-  new MutationObserver((records, observer) => {
-    const root = document.documentElement;
-    if (!root || root === servedRoot) return;
-    observer.disconnect();
-    for (const { name, value } of [...servedRoot.attributes]) if (!root.hasAttribute(name)) root.setAttribute(name, value);
-    const style = root.querySelector("style[data-font-faces]");
-    if (style && faces) style.textContent = faces;
-    const blanks = [...root.querySelectorAll("[data-served]")];
-    if (blanks.length === served.length) blanks.forEach((element, i) => element.hasChildNodes() || element.replaceChildren(...served[i].childNodes));
-  }).observe(document, { childList: true });`;
-
-/**
  * The loader's source, for `<script type="module">`.
  * @example hydrationLoader({ preloads: ["/e.js", "/r.js"], entry: "/e.js", routes: [{ id: "root", module: "/r.js" }], manifest: {} })
  */
@@ -143,10 +116,6 @@ export function hydrationLoader({ preloads, entry, routes, manifest, graph }: Lo
     `  const [${names.join(", ")}] = await Promise.all([${routes.map((route) => `import(${json(route.module)})`).join(", ")}]);`,
     `  window.__remixManifest = ${json(manifest)};`,
     `  window.__remixRouteModules = {${routes.map((route, i) => `${json(route.id)}: ${names[i]}`).join(", ")}};`,
-    // A font preload of the head script's whose file has not come yet (app/utils/theme.ts) would
-    // fail the hydration; removed, its request goes on and the font still comes in.
-    `  for (const node of document.querySelectorAll(${json(`[${HEAD_SCRIPT_MARK}]`)})) node.remove();`,
-    `  ${KEEP_SERVED}`,
     `  import(${json(entry)});`,
     "};",
     START,

@@ -49,9 +49,8 @@ test.each(ROUTES)("%s fetches no script before its first contentful paint, then 
 // React 18 hydrates the whole document, and an element it did not render before its own (a browser
 // extension's <style> at the start of <head>, for instance) fails the hydration:
 // React then renders the page again on the client. What only the document held (a lesson's text,
-// a widget page's reference and code, the islands as served, the @font-face rules, the head
-// script's attributes on <html>) would be gone; the hydration loader keeps them (KEEP_SERVED in
-// app/utils/hydration-loader.server.ts). React's errors for the failed hydration are the
+// a widget page's reference and code, the islands as served, the head script's attributes on
+// <html>) would be gone; app/utils/keep-served.ts keeps them. React's errors for the failed hydration are the
 // extension's doing, and expected here.
 test.each(["/js-doc/this-in-javascript", "/widgets/counter", "/widgets"])("%s keeps what it was served when React has to render it again (an extension's element in <head>)", async (path) => {
   const { page, problems, context } = await watchedPage(browser());
@@ -67,14 +66,13 @@ test.each(["/js-doc/this-in-javascript", "/widgets/counter", "/widgets"])("%s ke
       blocks: await servedAndShownBlocks(page),
       ...(await page.evaluate(() => ({
         root: { js: document.documentElement.hasAttribute("data-js"), theme: document.documentElement.getAttribute("data-theme") },
-        fontFaces: document.querySelector("style[data-font-faces]")?.textContent?.includes("@font-face") ?? false,
       }))),
     };
     // The hydration did fail (or this test would not test the fallback), and only that was reported.
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.filter((problem) => !/Minified React error #(418|423)/.test(problem))).toEqual([]);
     expect(shown.blocks.shown).toBeGreaterThan(10);
-    expect(shown).toEqual({ blocks: { served: shown.blocks.served, shown: shown.blocks.served }, root: { js: true, theme: "dark" }, fontFaces: true });
+    expect(shown).toEqual({ blocks: { served: shown.blocks.served, shown: shown.blocks.served }, root: { js: true, theme: "dark" } });
     if (path.startsWith("/js-doc/")) await page.waitForFunction(() => document.querySelectorAll("[data-lesson-text] [data-code-block] figcaption button").length > 0);
   } finally {
     await context.close();

@@ -23,6 +23,6 @@ export function LessonProse({ html, className }: Props) {
   // Hydrating a prerendered document, `html` is null and the text is the served one: React never
   // rewrites an element's inner HTML to match while it hydrates, and "" stays "" on every later
   // render of this page. `data-served`: if React has to render the page again instead, the
-  // hydration loader moves the served text into the new element (KEEP_SERVED).
+  // served text is moved into the new element (app/utils/keep-served.ts).
   return <div ref={root} className={className} data-lesson-text="" data-served="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html ?? "" }} />;
 }

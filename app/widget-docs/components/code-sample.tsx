@@ -2,7 +2,6 @@ import { useId, useRef } from "react";
 import * as code from "~/lessons/components/code-block.css";
 import { ENGLISH_COPY_LABELS } from "~/lessons/components/copy";
 import { CopyButton } from "~/lessons/components/copy-button";
-import { estimatedCodeStyle } from "~/lessons/components/code-height";
 
 type Props = {
   /** What the caption names: "TSX", "Shell", or the example's file. */
@@ -24,15 +23,14 @@ export function CodeSample({ title, html, copyable }: Props) {
   const label = useId();
   const box = useRef<HTMLDivElement>(null);
   return (
-    // The figure's style is the served one while hydrating (`html` null): React leaves it as it is.
-    <figure className={code.figure} style={estimatedCodeStyle(html)} aria-labelledby={label} suppressHydrationWarning>
+    <figure className={code.figure} aria-labelledby={label} suppressHydrationWarning>
       <figcaption className={code.bar}>
         <span id={label} className={code.language}>
           {title}
         </span>
         {copyable ? <CopyButton labels={ENGLISH_COPY_LABELS} source={() => box.current?.querySelector("code") ?? null} /> : null}
       </figcaption>
-      {/* `data-served`: kept by the hydration loader if React renders the page again (KEEP_SERVED). */}
+      {/* `data-served`: kept if React renders the page again (app/utils/keep-served.ts). */}
       <div ref={box} className={code.code} data-served="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html ?? "" }} />
     </figure>
   );

@@ -1,8 +1,0 @@
-// subset-font ships no types: the one call the font step makes (harfbuzz's hb-subset, in wasm).
-declare module "subset-font" {
-  export default function subsetFont(
-    font: Buffer,
-    text: string,
-    options?: { targetFormat?: "sfnt" | "woff" | "woff2" | "truetype"; preserveNameIds?: number[]; variationAxes?: Record<string, number | { min: number; max: number; default?: number }> },
-  ): Promise<Buffer>;
-}
