@@ -2,6 +2,7 @@ import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Links, LiveReload, Meta, Outlet, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import type { Location } from "@remix-run/react";
 import "~/styles/global.css";
 import "@davide-marchetti/widgets/styles.css";
 import "~/styles/widgets.css";
@@ -52,6 +53,16 @@ export async function loader() {
 const onServer = typeof document === "undefined";
 const headScriptHtml = { __html: onServer ? HEAD_SCRIPT : " " };
 
+/**
+ * Where ScrollRestoration keeps a history entry's position. An entry the browser made itself (a
+ * link to a heading on the same page: a lesson's contents, the skip link) has no key of the
+ * router's, which gives every such entry the same one, "default": the second contents link then
+ * restored the first one's position instead of showing its heading. Those entries are told apart
+ * by their address. On the server every location is "default": the key is left as it is there, so
+ * the document's scroll script keeps reading the entry's own key, as Remix writes it.
+ */
+const scrollKey = (location: Location) => (location.key === "default" && typeof document !== "undefined" ? `${location.pathname}${location.search}${location.hash}` : location.key);
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // The visitor's theme is theirs alone: the head script applies it from this browser's storage
@@ -76,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollKey} />
         <HydrationScripts />
         {/* `npm run dev` only: Remix's reload and HMR socket. Renders nothing in any other build,
             so the production document and its CSP are unchanged. */}
