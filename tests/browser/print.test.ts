@@ -6,6 +6,8 @@ import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import cv from "../../app/content/cv.json";
 import lessons from "../../app/content/lessons.json";
+import projects from "../../app/content/projects.json";
+import skills from "../../app/content/skills.json";
 import site from "../../app/content/site.json";
 import { browserForFile, hydrated, watchedPage } from "../helpers/browser";
 
@@ -82,20 +84,12 @@ test("/curriculum prints the curriculum alone, every entry, no title at a sheet'
 test("printing the home page with the curriculum modal open prints the curriculum, on as many sheets as /curriculum", async () => {
   const { page, context, problems } = await watchedPage(browser(), { viewport: { width: 1280, height: 900 } });
   try {
-    // Both in the same type: a first visit reads in the local fonts and fetches Geist for the
-    // next page (decision 0006), whose narrower lines fit the curriculum on fewer sheets. So the
-    // page is printed as the second one of the visit, as the modal is.
     await page.goto("/curriculum");
     await hydrated(page);
-    await page.reload();
-    await hydrated(page);
-    const font = () => page.evaluate(() => document.documentElement.hasAttribute("data-webfont"));
-    expect(await font()).toBe(true);
     const asPage = await printed(page);
     await page.goto("/?cv");
     await hydrated(page);
     await page.getByRole("dialog", { name: "Curriculum vitae" }).waitFor();
-    expect(await font()).toBe(true);
     const sheets = await printed(page);
     // Before issue 23: one sheet's worth of the modal's first screen, on nine identical sheets.
     expect(sheets.length).toBe(asPage.length);
@@ -111,6 +105,44 @@ test("printing the home page with the curriculum modal open prints the curriculu
     await context.close();
   }
 });
+
+test("/ printed without scrolling first: every skill ring at its value, the buttons legible, no project tile split across sheets", async () => {
+  const { page, context, problems } = await watchedPage(browser(), { viewport: { width: 1280, height: 900 } });
+  try {
+    await page.goto("/");
+    await hydrated(page);
+    const sheets = await printed(page);
+    const text = sheets.flat().join(" ");
+    // A ring draws its value as text beside its arc: at 0 it printed "0%" eight times.
+    for (const skill of skills) expect(text, skill.tecnology).toContain(`${skill.percent}%`);
+    expect(text).not.toMatch(/(^|\s)0%/);
+    // Each tile's title and technologies on one sheet.
+    for (const project of projects) {
+      const sheet = sheets.findIndex((lines) => shows([lines], project.title));
+      expect(sheet, project.title).toBeGreaterThanOrEqual(0);
+      expect(shows([sheets[sheet]!], project.technologies.slice(0, 3).join(" · ")), `${project.title}'s technologies on its sheet`).toBe(true);
+    }
+    // Paper has no backgrounds: a filled button must read as its text, dark on white.
+    await page.emulateMedia({ media: "print" });
+    const buttons = await page.locator("main a[href='/curriculum'], main a[href$='.pdf']").evaluateAll((links) =>
+      links.map((link) => ({ text: (link.textContent ?? "").trim(), color: getComputedStyle(link).color })),
+    );
+    expect(buttons.length).toBeGreaterThan(1);
+    for (const { text, color } of buttons) expect(contrastOnWhite(color), `${text} (${color})`).toBeGreaterThanOrEqual(4.5);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+/** The contrast ratio of an `rgb(…)` colour against white (WCAG 2). */
+function contrastOnWhite(color: string): number {
+  const [r, g, b] = color.match(/[\d.]+/g)!.slice(0, 3).map((channel) => {
+    const c = Number(channel) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 1.05 / (0.2126 * r! + 0.7152 * g! + 0.0722 * b! + 0.05);
+}
 
 for (const lesson of lessons) {
   test(`/js-doc/${lesson.slug} prints the lesson without the shell, every section, no title at a sheet's foot`, { timeout: 60_000 }, async () => {

@@ -6,6 +6,10 @@ export { visuallyHidden as srOnly } from "~/styles/utilities.css";
 
 const bareList = { listStyle: "none", margin: 0, padding: 0 } as const;
 
+// Paper gets no backgrounds (the browser's default): a filled button prints as outlined black
+// text, not as its light label on white.
+const printedButton = { background: "none", color: "black", border: "1px solid black" } as const;
+
 // Each ring on a tile of its own, a little smaller than before: eight of them read as a set of
 // gauges rather than a wall of circles.
 export const skills = style({
@@ -67,6 +71,8 @@ export const projects = style({
   gridTemplateColumns: "minmax(0, 1fr)",
   "@media": { [media.up("md")]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
 });
+// A tile is printed whole, on one sheet.
+globalStyle(`${projects} > li`, { "@media": { [media.print]: { breakInside: "avoid" } } });
 export const project = style({
   display: "flex",
   flexDirection: "column",
@@ -115,6 +121,7 @@ export const button = style({
   textDecoration: "none",
   fontWeight: 600,
   fontSize: vars.fontSize.sm,
+  "@media": { [media.print]: printedButton },
 });
 
 export const timelineAction = style([
@@ -150,6 +157,7 @@ export const heroPrimary = style({
   background: vars.color.accentStrong,
   color: vars.color.accentContrast,
   selectors: { "&:hover": { textDecoration: "underline" } },
+  "@media": { [media.print]: printedButton },
 });
 
 export const heroSecondary = style({

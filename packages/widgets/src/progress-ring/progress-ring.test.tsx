@@ -29,7 +29,7 @@ function stubReducedMotion(reduce: boolean) {
 }
 
 function scrollIntoView() {
-  act(() => observers.forEach((o) => o.callback([{ isIntersecting: true }])));
+  act(() => observers.filter((o) => !o.disconnected).forEach((o) => o.callback([{ isIntersecting: true }])));
 }
 
 beforeEach(() => {
@@ -84,6 +84,28 @@ test("under reduced motion the final value shows at once and nothing is observed
   expect(ring.dataset.state).toBe("static");
   expect(shown()).toBe("40%");
   expect(observers).toHaveLength(0);
+});
+
+test("printing shows the final value of a ring never scrolled to, and of one counting up", () => {
+  stubObserver();
+  stubReducedMotion(false);
+  render(
+    <>
+      <ProgressRing percent={80} label="angular" animationDuration={300} />
+      <ProgressRing percent={40} label="vue" animationDuration={300} lazy={false} />
+    </>,
+  );
+  const [waiting, counting] = screen.getAllByRole("progressbar");
+  expect(waiting!.dataset.state).toBe("waiting");
+  expect(counting!.dataset.state).toBe("animating");
+  // The browser lays the page out for paper right after this event, before any timer or frame.
+  window.dispatchEvent(new Event("beforeprint"));
+  expect(waiting!.querySelector("text")!.textContent).toBe("80%");
+  expect(counting!.querySelector("text")!.textContent).toBe("40%");
+  expect(waiting!.dataset.state).toBe("done");
+  // Scrolled to later, it stays at its value: no count from 0 again.
+  scrollIntoView();
+  expect(waiting!.dataset.state).toBe("done");
 });
 
 test("without IntersectionObserver the final value shows at once", () => {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type RefObject } from "react";
+import { flushSync } from "react-dom";
 import { useIsomorphicLayoutEffect } from "../shared/use-isomorphic-layout-effect.js";
 import { frameValue } from "./ring-geometry.js";
 
@@ -51,21 +52,33 @@ export function useRingValue(
       raf = requestAnimationFrame(tick);
     };
 
+    // Paper gets the final value, whether or not the ring was ever scrolled to: committed before
+    // the browser lays the page out for printing, which it does right after this event.
+    let observer: IntersectionObserver | undefined;
+    const print = () => {
+      observer?.disconnect();
+      cancelAnimationFrame(raf);
+      flushSync(() => setFrame({ value: target, state: "done" }));
+    };
+    window.addEventListener("beforeprint", print);
+    const stop = () => {
+      window.removeEventListener("beforeprint", print);
+      observer?.disconnect();
+      cancelAnimationFrame(raf);
+    };
+
     if (!lazy) {
       animate();
-      return () => cancelAnimationFrame(raf);
+      return stop;
     }
-    const observer = new IntersectionObserver((entries) => {
+    observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
+        observer?.disconnect();
         animate();
       }
     });
     observer.observe(element);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(raf);
-    };
+    return stop;
   }, [ref, target, duration, lazy]);
 
   return frame;
