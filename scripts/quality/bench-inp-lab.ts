@@ -3,7 +3,7 @@
  * (packages/widgets/test/lab: the built package, production React), a 10,000-row table included,
  * in Chromium with the CPU slowed 4× (scripts/quality/lib/inp.ts). Prints a table; asserts
  * nothing, because timings depend on the machine and its load: compare runs taken together.
- *   npm run build:widgets && npm run bench:inp:lab [-- --runs 5]
+ *   npm run build:widgets && npx tsx scripts/quality/bench-inp-lab.ts [--runs 5]
  */
 import { fileURLToPath } from "node:url";
 import { chromium, type CDPSession, type Locator, type Page } from "playwright-core";

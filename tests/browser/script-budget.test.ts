@@ -1,6 +1,7 @@
-// Issue 15's JavaScript budget, held on every page: at most 90 KiB of script as transferred,
+// The JavaScript budget (issue 53), held on every page: at most 92 KiB of script as transferred,
 // response headers included, on a phone and on a desktop screen (Lighthouse's two), for what a
-// visit loads before the visitor does anything.
+// visit loads before the visitor does anything. The audit's budget is 100 KiB; 92 here leaves a
+// new section room to fit.
 // Bytes, not time: Chromium's own count of each response's bytes on the wire, which is what
 // Lighthouse's resource summary reports (decision 0005, "Follow-up"). A new import can add a
 // shared chunk, and with it a response, to every page; this says so before the audit does.
@@ -10,7 +11,7 @@ import { browserForFile, documentHydrated, LIGHTHOUSE_SCREENS, ROUTES, watchedPa
 
 const browser = browserForFile();
 
-const BUDGET_KIB = 90;
+const BUDGET_KIB = 92;
 const PAGES = [...ROUTES, "/curriculum", `/projects/${projects[0]!.slug}`];
 const CASES = PAGES.flatMap((path) => (["phone", "desktop"] as const).map((screen) => [path, screen] as const));
 
@@ -33,8 +34,8 @@ test.each(CASES)(`%s loads at most ${BUDGET_KIB} KiB of script on a %s, headers 
     cdp.on("Network.loadingFailed", (event) => inFlight.delete(event.requestId));
     await page.goto(path, { waitUntil: "load" });
     await documentHydrated(page);
-    // What the page fetches once it has hydrated (idle-time work, render-when-idle.ts) counts too:
-    // two idle periods of the page's, then until nothing is on its way.
+    // What the page fetches once it has hydrated counts too: two idle periods of the page's, then
+    // until nothing is on its way.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve(null), { timeout: 1000 }), { timeout: 1000 })));
     await expect.poll(() => inFlight.size, { interval: 50 }).toBe(0);
 

@@ -21,18 +21,20 @@ export type Figures = {
 };
 
 /**
- * Issue 28: a phone's page paints within 15% of the floor measured in the same run, whatever the
- * machine; the rest are absolute because they do not move with it (bytes, layout shift) or
- * should not (blocking time). Desktop keeps the budgets it had (issue 9).
+ * Issue 53: a phone's page paints within 1.4x the floor measured in the same run, whatever the
+ * machine (the document-only first paint; losing it costs about 0.8x), with room for the two kinds
+ * of load that arrive; the rest are absolute because they do not move with it (bytes, layout
+ * shift) or should not (blocking time). Desktop keeps the budgets it had (issue 9).
  */
 export const BUDGETS = {
-  performance: { mobile: 100, desktop: Number(process.env.AUDIT_MIN_DESKTOP_PERFORMANCE ?? 95) },
+  performance: { mobile: 98, desktop: Number(process.env.AUDIT_MIN_DESKTOP_PERFORMANCE ?? 95) },
   categories: 100, // accessibility, best practices, SEO
   cls: 0.0005, // "0": anything Lighthouse would print as 0.000
-  tbt: 50,
+  tbt: 100,
   /** A phone's FCP and LCP, as a multiple of the floor's. */
-  floorRatio: 1.15,
-  js: 90 * KiB,
+  floorRatio: 1.4,
+  // Every page; tests/browser/script-budget.test.ts holds each at 92 KiB, so a new section fits.
+  js: 100 * KiB,
   transfer: { "/": 300 * KiB, "/outdoor": 700 * KiB } as Record<string, number>,
 };
 

@@ -1,4 +1,4 @@
-// The Markdown tables the measuring scripts print (audit, bench, bench:first-frame, the flood):
+// The Markdown tables the measuring scripts print (audit, bench, the flood):
 // each column as wide as its widest cell, text columns left-aligned, figures right-aligned.
 
 export type Alignment = {
