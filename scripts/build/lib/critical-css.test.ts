@@ -20,6 +20,12 @@ test("rules whose elements are not in the document are left out; the rest keep t
   expect(criticalRules(doc('<p><span class="a"></span><span class="b"></span></p>'), css)).toBe(".a{color:red}.b:hover{color:green}p .a{margin:0}");
 });
 
+test("a selector list is kept when any one of its selectors can apply; ids and element names, SVG's included, count", () => {
+  const document = doc('<h2 id="top" class="a">x</h2><svg><linearGradient id="g"></linearGradient></svg>');
+  const css = "h1,h2,h4{margin:0}h5,h6{margin:1px}#top .a{color:red}#top.a{color:blue}#gone{color:green}linearGradient{color:black}.a .a{color:gray}";
+  expect(criticalRules(document, css)).toBe("h1,h2,h4{margin:0}#top.a{color:blue}linearGradient{color:black}");
+});
+
 test("every width and every state is kept: media queries, themes the head script sets, states scripts set", () => {
   const css = [
     "@media (min-width: 768px){.a{display:grid}.missing{display:none}}",

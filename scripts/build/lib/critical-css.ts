@@ -53,17 +53,52 @@ export function staticShape(selector: string): string {
   return shaper.processSync(selector).trim();
 }
 
+/** The classes, ids and element names a selector names: each must be in a document it matches. */
+type Names = { classes: string[]; ids: string[]; tags: string[] };
+const namesOfShape = new Map<string, Names[]>();
+const namer = selectorParser();
+
+/** What each selector of the list `shape` names (cached: the stylesheets are the same for every document). */
+function names(shape: string): Names[] {
+  let found = namesOfShape.get(shape);
+  if (!found) {
+    found = [];
+    namer.astSync(shape).each((selector) => {
+      const named: Names = { classes: [], ids: [], tags: [] };
+      selector.walk((node) => {
+        if (node.type === "class") named.classes.push(node.value);
+        else if (node.type === "id") named.ids.push(node.value);
+        else if (node.type === "tag") named.tags.push(node.value.toLowerCase());
+      });
+      found!.push(named);
+    });
+    namesOfShape.set(shape, found);
+  }
+  return found;
+}
+
 /**
  * The rules of `css` that can apply to some element of `document`, in their order.
  * @example criticalRules(new JSDOM('<p class="a">').window.document, ".a{color:red}.b{color:blue}") // ".a{color:red}"
  */
 export function criticalRules(document: Document, css: string): string {
   const matches = new Map<string, boolean>();
+  // Every class, id and element name in the document, read once: a shape naming one that is not
+  // there cannot match, and is answered without asking the (slow) selector engine.
+  const present = { classes: new Set<string>(), ids: new Set<string>(), tags: new Set<string>() };
+  for (const element of document.querySelectorAll("*")) {
+    present.tags.add(element.localName.toLowerCase());
+    if (element.id) present.ids.add(element.id);
+    for (const name of element.classList) present.classes.add(name);
+  }
+  const possible = (shape: string) =>
+    names(shape).some(({ classes, ids, tags }) => classes.every((name) => present.classes.has(name)) && ids.every((id) => present.ids.has(id)) && tags.every((tag) => present.tags.has(tag)));
   const applies = (selector: string) => {
     let found = matches.get(selector);
     if (found === undefined) {
       try {
-        found = document.querySelector(staticShape(selector)) !== null;
+        const shape = staticShape(selector);
+        found = possible(shape) && document.querySelector(shape) !== null;
       } catch {
         // A selector the matcher does not know: keep its rule rather than lose a style.
         found = true;
