@@ -30,9 +30,13 @@ async function recordShifts(page: Page) {
 }
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
 
-/** Resolves once the page's scroll has ended (the `scrollend` event), or at once if it is not moving. */
-function scrollEnded(page: Page, started: () => Promise<unknown>) {
-  return Promise.all([page.evaluate(() => new Promise((resolve) => addEventListener("scrollend", resolve, { once: true }))), started()]);
+/** Runs `started` (a key that scrolls the page) and resolves once that scroll has ended (the `scrollend` event). */
+async function scrollEnded(page: Page, started: () => Promise<unknown>) {
+  await page.evaluate(() => {
+    (window as unknown as { scrollEnded: Promise<unknown> }).scrollEnded = new Promise((resolve) => addEventListener("scrollend", resolve, { once: true }));
+  });
+  await started();
+  await page.evaluate(() => (window as unknown as { scrollEnded: Promise<unknown> }).scrollEnded);
 }
 
 for (const path of LONG_PAGES) {
