@@ -67,6 +67,8 @@ test("hydration keeps the expired state and the console stays clean", async () =
 
 test("the date form: a wrong value gets a message tied to its field; good dates start a ticking countdown", async () => {
   const { page, context, problems } = await watchedPage(browser());
+  // The page's timers on a clock of the test's: a paused countdown is shown to hold over time made to pass.
+  await page.clock.install();
   await openDemo(page);
   const start = page.getByRole("textbox", { name: "Start date" });
   const end = page.getByRole("textbox", { name: "End date" });
@@ -109,7 +111,7 @@ test("the date form: a wrong value gets a message tied to its field; good dates 
   await counter(page).getByRole("button", { name: "Pause" }).click();
   await expect(counter(page).getAttribute("data-state")).resolves.toBe("paused");
   const held = await seconds.textContent();
-  await page.waitForTimeout(2200);
+  await page.clock.runFor(2200);
   expect(await seconds.textContent()).toBe(held);
   await counter(page).getByRole("button", { name: "Resume" }).click();
   await page.waitForFunction(

@@ -78,9 +78,11 @@ test("the home page stacks its five sections with the spec's content", async () 
 
 test("the rings stay at 0 until scrolled into view, then count up to their percent", async () => {
   const { page, problems, context } = await watchedPage(browser(), { viewport: { width: 1280, height: 720 } });
+  await page.clock.install();
   await home(page);
   const states = () => page.getByRole("progressbar").evaluateAll((rings) => rings.map((r) => [r.getAttribute("data-state"), r.querySelector("text")?.textContent]));
-  await page.waitForTimeout(500);
+  // Time passing alone starts none of them.
+  await page.clock.runFor(1000);
   expect(await states()).toEqual(content.skills.map(() => ["waiting", "0%"]));
 
   await page.locator("#skills").scrollIntoViewIfNeeded();

@@ -35,7 +35,8 @@ test("on a phone's first screen the blocks below are served HTML, their code not
   await onPhone(
     "/demo",
     async ({ page, problems }) => {
-      await page.waitForTimeout(500);
+      // Two idle periods of the page's: whatever the load would wake has woken.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
       for (const block of ISLANDS) expect(await state(page, block)).toBe("served");
       expect(requested.filter((path) => PARTS.test(path))).toEqual([]);
       // Served HTML: the table reads, its controls wait (disabled, as before any hydration).

@@ -131,6 +131,8 @@ describe("prefers-reduced-motion", () => {
   for (const path of ROUTES) {
     test(`${path}: nothing moves by itself`, async () => {
       const { page, problems, context } = await watchedPage(browser(), { reducedMotion: "reduce", viewport: { width: 1280, height: 800 } });
+      // The page's timers and frames on a clock of the test's: time is made to pass, not waited for.
+      await page.clock.install();
       expect((await page.goto(path))?.status()).toBe(200);
       await hydrated(page);
       await readThrough(page);
@@ -146,7 +148,7 @@ describe("prefers-reduced-motion", () => {
       expect(moving).toEqual([]);
       // Script-driven motion (a carousel, a ticking ring) shows up as a changing picture.
       const before = await page.screenshot();
-      await page.waitForTimeout(1500);
+      await page.clock.runFor(1500);
       const after = await page.screenshot();
       expect(after.equals(before), "the page changed by itself within 1.5 s").toBe(true);
       expect(problems).toEqual([]);

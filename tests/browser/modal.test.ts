@@ -202,7 +202,7 @@ test("page scroll is locked while open, without the page shifting, and released 
   await dialog(page).waitFor();
   await page.mouse.wheel(0, 800);
   await page.keyboard.press("End");
-  await page.waitForTimeout(100);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const during = await page.evaluate(() => ({
     scrollY: window.scrollY,
     overflow: getComputedStyle(document.body).overflow,

@@ -635,7 +635,7 @@ test("/widgets: the previews show as served until the first key press, then each
     expect(await previews.count()).toBe(WIDGET_IDS.length);
     // Scrolled into view, they still wait: their code loads at the visitor's first key or tap.
     await previews.last().scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve))));
     expect(await previews.evaluateAll((elements) => elements.map((element) => element.getAttribute("data-island")))).toEqual(WIDGET_IDS.map(() => "served"));
     await page.keyboard.press("Shift");
     await expect.poll(() => previews.evaluateAll((elements) => elements.every((element) => element.getAttribute("data-island") === "live"))).toBe(true);
