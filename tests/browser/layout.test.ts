@@ -250,21 +250,47 @@ describe("the shell at every width", () => {
     await context.close();
   });
 
-  test("at 1024 px and up the wheel scrolls the page from anywhere, the sidebar included", async () => {
-    const { page, problems, context } = await watchedPage(browser(), { viewport: { width: 1440, height: 900 } });
-    try {
-      await page.goto("/");
-      await hydrated(page);
-      for (const [x, label] of [[150, "over the sidebar"], [800, "over the content"]] as const) {
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await page.mouse.move(x, 450);
-        await page.mouse.wheel(0, 600);
-        await page.waitForFunction(() => window.scrollY > 0, undefined, { timeout: 5000 }).catch(() => undefined);
-        expect(await page.evaluate(() => window.scrollY), label).toBeGreaterThan(0);
-      }
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
+  // Issue 55: at 1366 x 768, 1280 x 800 and 1024 x 768 the column was 24-56 px taller than the
+  // window: the theme buttons were cut off, and the first wheel notches over it scrolled it.
+  for (const viewport of [{ width: 1366, height: 768 }, { width: 1280, height: 800 }, { width: 1024, height: 640 }, { width: 1440, height: 900 }]) {
+    const size = `${viewport.width}x${viewport.height}`;
+    for (const javaScriptEnabled of [true, false]) {
+      test(`${size}, JavaScript ${javaScriptEnabled ? "on" : "off"}: everything in the sidebar is in the window, and each wheel notch over it scrolls the page`, async () => {
+        const { page, problems, context } = await watchedPage(browser(), { viewport, javaScriptEnabled });
+        try {
+          for (const path of ["/", "/js-doc/this-in-javascript"]) {
+            await page.goto(path);
+            if (javaScriptEnabled) await hydrated(page);
+            const outside = await page.evaluate(() => {
+              const header = document.querySelector("body > div header")!;
+              const shown = [...header.querySelectorAll("a, button, img, p, h1, h2, span, [role=group]")].filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden");
+              return {
+                count: shown.length,
+                cut: shown.filter((el) => el.getBoundingClientRect().bottom > innerHeight || el.getBoundingClientRect().top < 0).map((el) => `${el.tagName} "${el.textContent?.trim().slice(0, 30)}"`),
+                scrolls: header.scrollHeight > header.clientHeight,
+              };
+            });
+            expect(outside.count, `${path}: elements in the sidebar`).toBeGreaterThan(15);
+            expect(outside.cut, `${path}: cut at the window's edge`).toEqual([]);
+            expect(outside.scrolls, `${path}: the column scrolls`).toBe(false);
+            if (javaScriptEnabled) expect(await page.getByRole("group", { name: "Theme" }).getByRole("button").count()).toBe(3);
+          }
+          // Each notch moves the page, from the sidebar as from the content.
+          for (const [x, label] of [[150, "over the sidebar"], [viewport.width - 200, "over the content"]] as const) {
+            await page.evaluate(() => window.scrollTo(0, 0));
+            await page.mouse.move(x, viewport.height / 2);
+            for (const notch of [1, 2]) {
+              const before = await page.evaluate(() => window.scrollY);
+              await page.mouse.wheel(0, 100);
+              await page.waitForFunction((y) => window.scrollY > y, before, { timeout: 5000 }).catch(() => undefined);
+              expect(await page.evaluate(() => window.scrollY), `${label}, notch ${notch}`).toBeGreaterThan(before);
+            }
+          }
+          expect(problems).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
     }
-  });
+  }
 });
