@@ -201,6 +201,47 @@ for (const javaScriptEnabled of [true, false]) {
         await context.close();
       }
     });
+
+    // Issue 55: a tap on the page below the open panel left it open. Without JavaScript it is the
+    // <details> it always was: its button opens and closes it, and a tap elsewhere does nothing.
+    test(`at 375 × 667 with touch, a tap outside the open menu ${javaScriptEnabled ? "closes it" : "leaves it, and its button closes it"}`, async () => {
+      const { page, context, problems } = await watchedPage(browser(), { viewport: PHONES[1], javaScriptEnabled, hasTouch: true, isMobile: true });
+      try {
+        await page.goto("/js-doc/this-in-javascript");
+        if (javaScriptEnabled) await hydrated(page);
+        const menu = page.locator("body > div header details");
+        const isOpen = () => menu.evaluate((details: HTMLDetailsElement) => details.open);
+        const button = page.locator("body > div header summary");
+        await button.tap();
+        expect(await isOpen()).toBe(true);
+        const panel = (await menu.locator("summary + div").boundingBox())!;
+        // Below the panel, on the page's text: the first point down the screen where nothing takes a tap.
+        const below = await page.evaluate((top) => {
+          for (let y = Math.ceil(top) + 16; y < innerHeight - 8; y += 8) {
+            for (let x = 24; x < innerWidth - 24; x += 24) {
+              const hit = document.elementFromPoint(x, y);
+              if (hit && !hit.closest("a, button, summary, details, input, label, [tabindex]:not([tabindex=\"-1\"]), header")) return { x, y };
+            }
+          }
+          return null;
+        }, panel.y + panel.height);
+        expect(below, "a point below the panel that takes no tap").not.toBeNull();
+        await page.touchscreen.tap(below!.x, below!.y);
+        if (javaScriptEnabled) {
+          await page.waitForFunction(() => !document.querySelector<HTMLDetailsElement>("body > div header details")!.open);
+          // Opened again, a tap inside its panel (below its last link) keeps it open, and the button closes it.
+          await button.tap();
+          expect(await isOpen()).toBe(true);
+          await page.touchscreen.tap(panel.x + panel.width / 2, panel.y + panel.height - 6);
+          expect(await isOpen()).toBe(true);
+        } else expect(await isOpen()).toBe(true);
+        await button.tap();
+        expect(await isOpen()).toBe(false);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
   });
 }
 
