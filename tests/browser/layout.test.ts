@@ -215,12 +215,13 @@ for (const javaScriptEnabled of [true, false]) {
         await button.tap();
         expect(await isOpen()).toBe(true);
         const panel = (await menu.locator("summary + div").boundingBox())!;
-        // Below the panel, on the page's text: the first point down the screen where nothing takes a tap.
+        // Below the panel, on the page's text: the first point down the screen where nothing of
+        // the page takes a tap.
         const below = await page.evaluate((top) => {
           for (let y = Math.ceil(top) + 16; y < innerHeight - 8; y += 8) {
             for (let x = 24; x < innerWidth - 24; x += 24) {
-              const hit = document.elementFromPoint(x, y);
-              if (hit && !hit.closest("a, button, summary, details, input, label, [tabindex]:not([tabindex=\"-1\"]), header")) return { x, y };
+              const hit = document.elementsFromPoint(x, y).find((el) => !el.closest("header"));
+              if (hit && !hit.closest("a, button, summary, input, label, [tabindex]:not([tabindex=\"-1\"])")) return { x, y };
             }
           }
           return null;
@@ -229,10 +230,20 @@ for (const javaScriptEnabled of [true, false]) {
         await page.touchscreen.tap(below!.x, below!.y);
         if (javaScriptEnabled) {
           await page.waitForFunction(() => !document.querySelector<HTMLDetailsElement>("body > div header details")!.open);
-          // Opened again, a tap inside its panel (below its last link) keeps it open, and the button closes it.
+          // Opened again, a tap inside its panel (below its last link) keeps it open; a finger
+          // that scrolls the page from below it scrolls the page and keeps it open too.
           await button.tap();
           expect(await isOpen()).toBe(true);
           await page.touchscreen.tap(panel.x + panel.width / 2, panel.y + panel.height - 6);
+          expect(await isOpen()).toBe(true);
+          const cdp = await context.newCDPSession(page);
+          const touch = (type: string, y?: number) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: y === undefined ? [] : [{ x: below!.x, y }] });
+          await touch("touchStart", below!.y);
+          for (let step = 1; step <= 20; step++) await touch("touchMove", below!.y - step * 10);
+          // Held still before it lifts: no fling after it.
+          for (let step = 0; step < 5; step++) await touch("touchMove", below!.y - 200);
+          await touch("touchEnd");
+          await page.waitForFunction(() => window.scrollY > 100);
           expect(await isOpen()).toBe(true);
         } else expect(await isOpen()).toBe(true);
         await button.tap();

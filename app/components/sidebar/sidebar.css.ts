@@ -148,6 +148,11 @@ export const menuButton = style({
     "&::-webkit-details-marker": { display: "none" },
     "&:hover": { borderColor: vars.color.sidebarMuted },
     [`${menu}[open] &`]: { background: vars.color.sidebarText, color: vars.color.sidebarBgDeep, borderColor: vars.color.sidebarText },
+    // While the menu is open, a clear layer of the button's own lies over the page, under the
+    // bar and the panel: a tap or click outside the panel lands on the button, and closes the
+    // menu (a finger that scrolls the page still scrolls it). Where JavaScript runs only, as the
+    // head script marks it: without it the menu stays the <details> it always was.
+    [`:root[data-js] ${menu}[open] &::before`]: { content: '""', position: "fixed", inset: 0, zIndex: -1, cursor: "default" },
   },
 });
 
