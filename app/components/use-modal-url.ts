@@ -39,24 +39,15 @@ export function useModalUrl<T>(query: ModalQuery<T>) {
     [navigate, query],
   );
 
-  const state = location.state as HistoryState;
-  const pushedByUs = state?.modal === true;
+  const pushedByUs = (location.state as HistoryState)?.modal === true;
   const close = useCallback(() => {
     if (pushedByUs) navigate(-1);
     else navigate({ search: "" }, { replace: true, preventScrollReset: true });
   }, [navigate, pushedByUs]);
 
-  // What the open modal shows changed (another photo), or the address asked for something else
-  // than it shows: the address says what is shown, in the same history entry (and its state, so
-  // Back still closes the modal in one step). `null` leaves the page with no modal in its query.
-  const replace = useCallback(
-    (request: T | null) => navigate({ search: request === null ? "" : query.write(request) }, { replace: true, preventScrollReset: true, state }),
-    [navigate, query, state],
-  );
-
   // Read from the first render on: the widgets' Modal draws nothing in its first render and opens
   // from an effect, so a page hydrated at `?cv` matches its served HTML (no dialog) all the same.
-  return { request: modalFromSearch(query, location.search), search: location.search, open, close, replace };
+  return { request: modalFromSearch(query, location.search), open, close };
 }
 
 /**

@@ -21,7 +21,7 @@ export function ProjectDetails({ project, picture }: Props) {
           {/* SPEC §2: each link button opens in a new tab, the site's own pages (a demo, this
               site) included, so the project being read stays where it was. */}
           {project.buttons.map((button) => (
-            <a key={button.url} href={button.url} className={styles.button} target="_blank" rel={button.url.startsWith("/") ? "noopener" : "noopener noreferrer"}>
+            <a key={button.url} href={button.url} className={styles.button} target="_blank" rel="noopener noreferrer">
               {button.label}
               <Icon name="external" size={16} />
               <span className={styles.srOnly}> (opens in a new tab)</span>
