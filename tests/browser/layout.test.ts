@@ -237,7 +237,7 @@ for (const javaScriptEnabled of [true, false]) {
           await page.touchscreen.tap(panel.x + panel.width / 2, panel.y + panel.height - 6);
           expect(await isOpen()).toBe(true);
           const cdp = await context.newCDPSession(page);
-          const touch = (type: string, y?: number) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: y === undefined ? [] : [{ x: below!.x, y }] });
+          const touch = (type: "touchStart" | "touchMove" | "touchEnd", y?: number) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: y === undefined ? [] : [{ x: below!.x, y }] });
           await touch("touchStart", below!.y);
           for (let step = 1; step <= 20; step++) await touch("touchMove", below!.y - step * 10);
           // Held still before it lifts: no fling after it.
