@@ -4,7 +4,8 @@ import type { Connections } from "./connections.ts";
 import { applySecurityHeaders } from "./headers.ts";
 import type { Log } from "./log.ts";
 import { matchFamily } from "./not-found.ts";
-import type { DiskFile, Entry, Site, Variant } from "./prerendered.ts";
+import type { DiskFile, Entry, Site } from "./prerendered.ts";
+import { byteRange, ifRangeHolds, partialHeaders } from "./range.ts";
 import { checkTarget, type Encoding, etagMatches, IDENTITY, ifMatch, pickEncoding, validHost } from "./request.ts";
 
 export const ALLOW = "GET, HEAD, OPTIONS";
@@ -80,16 +81,34 @@ export function createRouter({ site, log, connections, closing }: { site: Site; 
         return;
       }
     }
-    if (item.disk) return sendFromDisk(req, res, item.disk, variant);
+    // RFC 9110 §14.2: a Range applies to a GET whose answer would be a 200, after the
+    // preconditions; only the identity bytes are sliced (server/range.ts).
+    const range = req.headers.range;
+    // Node joins a repeated header (Set-Cookie aside) into one string.
+    const ifRange = req.headers["if-range"] as string | undefined;
+    if (range !== undefined && item.status === 200 && req.method === "GET" && variant === item.variants[IDENTITY] && ifRangeHolds(ifRange, variant.etag)) {
+      const size = item.disk?.size ?? variant.body.length;
+      const asked = byteRange(range, size);
+      if (asked.kind === "unsatisfiable") return plain(res, 416, "Range Not Satisfiable\n", { "Content-Range": `bytes */${size}` });
+      if (asked.kind === "part") {
+        const headers = partialHeaders(variant.headers, asked.start, asked.end, size);
+        if (item.disk) return sendFromDisk(req, res, item.disk, 206, headers, asked);
+        res.writeHead(206, headers);
+        res.end(variant.body.subarray(asked.start, asked.end + 1));
+        return;
+      }
+    }
+    if (item.disk) return sendFromDisk(req, res, item.disk, 200, variant.headers, { start: 0, end: item.disk.size - 1 });
     res.writeHead(item.status, variant.headers);
     res.end(variant.body);
   }
 
   /**
-   * A large file, streamed from the build's copy only while it is still the file the build saw
-   * (same size and modification time): never a short body, never new bytes under an old ETag.
+   * A large file (or the part of it from `start` to `end`, inclusive), streamed from the build's
+   * copy only while it is still the file the build saw (same size and modification time): never a
+   * short body, never new bytes under an old ETag.
    */
-  function sendFromDisk(req: IncomingMessage, res: ServerResponse, disk: DiskFile, variant: Variant): void {
+  function sendFromDisk(req: IncomingMessage, res: ServerResponse, disk: DiskFile, status: 200 | 206, headers: string[], { start, end }: { start: number; end: number }): void {
     const fail = (why: string) => {
       log.serverError(`${req.url?.slice(0, 200)}: ${disk.path} ${why}; rebuild or redeploy`);
       if (!res.headersSent) plain(res, 500, "Internal Server Error\n");
@@ -102,17 +121,18 @@ export function createRouter({ site, log, connections, closing }: { site: Site; 
           closeFd(fd, () => undefined);
           return fail(error ? `cannot be read (${error.code})` : `changed since the build (${stat.size} bytes, the build saw ${disk.size})`);
         }
-        res.writeHead(200, variant.headers);
+        const length = end - start + 1;
+        res.writeHead(status, headers);
         if (req.method === "HEAD") {
           closeFd(fd, () => undefined);
           return res.end();
         }
-        const stream = createReadStream("", { fd, start: 0, end: disk.size - 1 });
+        const stream = createReadStream("", { fd, start, end });
         let sent = 0;
         stream.on("data", (chunk) => (sent += chunk.length));
         // Registered before pipe(): a file cut short while streaming drops the connection
         // instead of ending a response shorter than its Content-Length.
-        stream.on("end", () => sent !== disk.size && fail(`was cut short while being sent (${sent} of ${disk.size} bytes)`));
+        stream.on("end", () => sent !== length && fail(`was cut short while being sent (${sent} of ${length} bytes)`));
         stream.on("error", (e: NodeJS.ErrnoException) => fail(`failed while being sent (${e.code})`));
         res.on("close", () => stream.destroy());
         stream.pipe(res);

@@ -57,10 +57,13 @@ export function entry(identity: Buffer, baseHeaders: Record<string, string>, twi
     const etag = validator ? `${bare}${encoding === BROTLI ? "-br" : encoding === GZIP ? "-gz" : ""}"` : undefined;
     const tag: Record<string, string> = etag ? { ETag: etag } : {};
     const encoded: Record<string, string> = encoding === IDENTITY ? {} : { "Content-Encoding": encoding === BROTLI ? "br" : "gzip" };
+    // Only the identity bytes are sliced for a Range (server/range.ts): a part of a compressed
+    // body is no use to a client that cannot decompress it from its start.
+    const ranges: Record<string, string> = encoding === IDENTITY && status === 200 ? { "Accept-Ranges": "bytes" } : {};
     return {
       etag,
       body,
-      headers: flat({ ...baseHeaders, ...tag, ...vary, ...encoded, "Content-Length": String(body.length) }),
+      headers: flat({ ...baseHeaders, ...tag, ...vary, ...encoded, ...ranges, "Content-Length": String(body.length) }),
       // A 304 describes the representation the client holds: same ETag, no body headers.
       notModified: flat({ ...baseHeaders, ...tag, ...vary }),
     };

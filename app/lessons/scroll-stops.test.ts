@@ -55,6 +55,15 @@ test("only the boxes that scroll become Tab stops, and a resize re-decides", () 
   expect(FakeResizeObserver.last!.disconnected).toBe(true);
 });
 
+test("every box is decided at once, before the browser reports any size: those it has not laid out yet included", () => {
+  vi.stubGlobal("ResizeObserver", FakeResizeObserver);
+  const wide = box(900);
+  const narrow = box(200);
+  watchScrollStops([wide, narrow]);
+  expect(wide.getAttribute("tabindex")).toBe("0");
+  expect(narrow.hasAttribute("tabindex")).toBe(false);
+});
+
 test("without ResizeObserver every box stays reachable", () => {
   vi.stubGlobal("ResizeObserver", undefined);
   const narrow = box(200);

@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { OutdoorGallery } from "~/components/gallery/outdoor-gallery";
-import { photoModal } from "~/components/gallery/photo-modal";
-import { sameDataForModalQuery, useModalUrl } from "~/components/use-modal-url";
+import { usePhotoUrl } from "~/components/gallery/use-photo-url";
+import { sameDataForModalQuery } from "~/components/use-modal-url";
 import { seo } from "~/utils/seo";
 
 export const meta: MetaFunction = () =>
@@ -28,11 +28,11 @@ export async function loader() {
 
 export default function Outdoor() {
   const { locations } = useLoaderData<typeof loader>();
-  const modal = useModalUrl(photoModal);
+  const photo = usePhotoUrl(locations);
   return (
     <>
       <h1>I love traveling, I love mountains,  I love nature</h1>
-      <OutdoorGallery locations={locations} open={modal.request} onOpen={modal.open} onClose={modal.close} />
+      <OutdoorGallery locations={locations} {...photo} />
     </>
   );
 }

@@ -126,6 +126,39 @@ test("the date form: a wrong value gets a message tied to its field; good dates 
   await context.close();
 });
 
+// Issue 55: the form checked the dates before the counter saw them, so the counter's own console
+// messages (SPEC §5, §8) could not be reached from the page.
+test("the date form: a bad date, or an end before the start, shows its inline message and the counter logs its own on the console", async () => {
+  const { page, context, problems } = await watchedPage(browser());
+  try {
+    const logged: string[] = [];
+    page.on("console", (message) => message.type() === "log" && logged.push(message.text()));
+    await openDemo(page);
+    const start = page.getByRole("textbox", { name: "Start date" });
+    const end = page.getByRole("textbox", { name: "End date" });
+    const described = (input: typeof start) => input.evaluate((el) => (el.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent).join(" | "));
+
+    await start.fill("2024/02/30 10:00");
+    await page.getByRole("button", { name: "Start the countdown" }).click();
+    await page.waitForFunction(() => document.querySelector("section[aria-labelledby=demo-counter] [data-state]")?.getAttribute("data-state") === "invalid");
+    expect(await start.getAttribute("aria-invalid")).toBe("true");
+    expect(await described(start)).toMatch(/Use year\/month\/day hour:minute/);
+    await expect.poll(() => logged).toEqual(["Incorrect startDate or endDate values"]);
+    // The counter shows nothing of bad dates (its digits blank), as the spec says.
+    expect(await counter(page).locator("[data-unit=days] span").first().textContent()).toBe("--");
+
+    await start.fill("2024/02/20 10:00");
+    await end.fill("2024/02/10 10:00");
+    await end.press("Enter");
+    expect(await end.getAttribute("aria-invalid")).toBe("true");
+    expect(await described(end)).toContain("The end must be later than the start.");
+    await expect.poll(() => logged).toEqual(["Incorrect startDate or endDate values", "The end date must be later than the start date"]);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test("paginators work by mouse: arrows, page numbers and their events", async () => {
   const { page, context, problems } = await watchedPage(browser());
   await openDemo(page);

@@ -173,6 +173,74 @@ test("carousel: opening adds a history entry, Back closes it, and a shared link 
   await context.close();
 });
 
+// Issue 55: the address stayed at ?photo=1 after moving to slide 4, so a copied link shared the
+// wrong photo; ?photo=99 and an unknown place opened, or said, nothing of what was shown.
+test("carousel: the address follows the slide in the same history entry, and a copied address reopens that photo in a new tab", async () => {
+  const { page, problems, context } = await watchedPage(browser(), { viewport: DESKTOP });
+  try {
+    await page.goto("/outdoor");
+    await hydrated(page);
+    const before = await page.evaluate(() => history.length);
+    await openCarousel(page, 1);
+    const slug = (await page.locator("main section").first().getAttribute("aria-labelledby"))!.replace(/^loc-/, "");
+    expect(new URL(page.url()).search).toBe(`?location=${slug}&photo=1`);
+    for (const shown of [2, 3, 4]) {
+      await page.getByRole("button", { name: "Next slide" }).click();
+      await page.waitForURL((url) => url.search === `?location=${slug}&photo=${shown}`);
+    }
+    expect(await currentSlide(page)).toBe("4 of 9");
+    await page.getByRole("button", { name: "Show slide 7 of 9" }).click();
+    await page.waitForURL((url) => url.search === `?location=${slug}&photo=7`);
+    await page.keyboard.press("ArrowLeft");
+    await page.waitForURL((url) => url.search === `?location=${slug}&photo=6`);
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+
+    const copied = page.url();
+    const tab = await context.newPage();
+    await tab.goto(copied);
+    await hydrated(tab);
+    await tab.getByRole("dialog", { name: `Photos of ${FIRST}` }).waitFor();
+    expect(await currentSlide(tab)).toBe("6 of 9");
+    await tab.close();
+
+    // Back closes the carousel in one step.
+    await page.goBack();
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    expect(new URL(page.url()).search).toBe("");
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("carousel: a photo number past the end opens the last photo and the address says so; a place the page does not have is said", async () => {
+  const { page, problems, context } = await watchedPage(browser(), { viewport: DESKTOP });
+  try {
+    await page.goto("/outdoor?location=etna&photo=99");
+    await hydrated(page);
+    await page.getByRole("dialog", { name: "Photos of Etna" }).waitFor();
+    expect(await currentSlide(page)).toBe("3 of 3");
+    await page.waitForURL((url) => url.search === "?location=etna&photo=3");
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+
+    await page.goto("/outdoor?location=nope&photo=2");
+    await hydrated(page);
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain("“nope”");
+    expect(await alert.textContent()).toContain("not on this page");
+    await page.waitForURL((url) => url.search === "");
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    // Opening a photo puts the message away.
+    await openCarousel(page, 2);
+    expect(await page.getByRole("alert").count()).toBe(0);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test("carousel: rotates every 5 s, pauses on hover and while focus is anywhere inside it, and the rotation control stops it", async () => {
   const { page, problems, context } = await watchedPage(browser(), { viewport: DESKTOP });
   await page.clock.install();

@@ -271,13 +271,12 @@ test("every project tile opens its modal, which closes by button, Escape and bac
         expect(await modal.locator("img").count()).toBe(1);
         await expect(modal.textContent()).resolves.toContain("Used technologies:");
         expect(await modal.getByRole("list", { name: "Used technologies:" }).locator("li").allTextContents()).toEqual(project.technologies);
-        // Links elsewhere open in a new tab; the site's own pages, by their path, in this one.
-        const external = (project.buttons ?? []).filter((button) => !button.url.startsWith("/"));
-        const links = modal.locator("a[target=_blank]");
-        expect(await links.count()).toBe(external.length);
-        for (const link of await links.all()) expect(await link.getAttribute("rel")).toContain("noopener");
-        for (const button of (project.buttons ?? []).filter((b) => b.url.startsWith("/"))) {
-          expect(await modal.locator(`a[href="${button.url}"]:not([target])`).count(), `${project.slug}: ${button.label}`).toBe(1);
+        // SPEC §2: each link button opens in a new tab, the site's own pages included, and says so.
+        for (const button of project.buttons ?? []) {
+          const link = modal.getByRole("link", { name: `${button.label} (opens in a new tab)`, exact: true });
+          expect(await link.getAttribute("href"), `${project.slug}: ${button.label}`).toBe(button.url);
+          expect(await link.getAttribute("target"), `${project.slug}: ${button.label}`).toBe("_blank");
+          expect(await link.getAttribute("rel"), `${project.slug}: ${button.label}`).toContain("noopener");
         }
         await page.getByRole("button", { name: "Close" }).click();
       }
@@ -290,6 +289,32 @@ test("every project tile opens its modal, which closes by button, Escape and bac
   expect(problems).toEqual([]);
   await context.close();
 });
+
+// Issue 55: "Demo" and "Website" opened in the same tab, and "Website" of this portfolio, clicked
+// on the home page, only closed the modal.
+for (const [from, slug, label, target] of [
+  ["/?project=portfolio", "portfolio", "Website", "/"],
+  ["/?project=countdown", "countdown", "Demo", "/demo"],
+  ["/projects/portfolio", "portfolio", "Website", "/"],
+] as const) {
+  test(`${from}: "${label}" opens ${target} in a new tab and leaves the project as it was`, async () => {
+    const { page, problems, context } = await watchedPage(browser());
+    try {
+      await home(page, from);
+      const project = content.projects.find((p) => p.slug === slug)!;
+      const where = from.startsWith("/?") ? page.getByRole("dialog", { name: project.title }) : page.locator("main");
+      await where.waitFor();
+      const [opened] = await Promise.all([context.waitForEvent("page"), where.getByRole("link", { name: `${label} (opens in a new tab)` }).click()]);
+      await opened.waitForURL((url) => url.pathname === target);
+      await opened.locator("main h1").waitFor();
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(from);
+      expect(await where.isVisible()).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 test("axe finds no WCAG 2.2 A/AA violations on the home page, with and without a modal open", async () => {
   const { page, problems, context } = await watchedPage(browser());

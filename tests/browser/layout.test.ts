@@ -200,6 +200,58 @@ for (const javaScriptEnabled of [true, false]) {
         await context.close();
       }
     });
+
+    // Issue 55: a tap on the page below the open panel left it open. Without JavaScript it is the
+    // <details> it always was: its button opens and closes it, and a tap elsewhere does nothing.
+    test(`at 375 × 667 with touch, a tap outside the open menu ${javaScriptEnabled ? "closes it" : "leaves it, and its button closes it"}`, async () => {
+      const { page, context, problems } = await watchedPage(browser(), { viewport: PHONES[1], javaScriptEnabled, hasTouch: true, isMobile: true });
+      try {
+        await page.goto("/js-doc/this-in-javascript");
+        if (javaScriptEnabled) await hydrated(page);
+        const menu = page.locator("body > div header details");
+        const isOpen = () => menu.evaluate((details: HTMLDetailsElement) => details.open);
+        const button = page.locator("body > div header summary");
+        await button.tap();
+        expect(await isOpen()).toBe(true);
+        const panel = (await menu.locator("summary + div").boundingBox())!;
+        // Below the panel, on the page's text: the first point down the screen where nothing of
+        // the page takes a tap.
+        const below = await page.evaluate((top) => {
+          for (let y = Math.ceil(top) + 16; y < innerHeight - 8; y += 8) {
+            for (let x = 24; x < innerWidth - 24; x += 24) {
+              const hit = document.elementsFromPoint(x, y).find((el) => !el.closest("header"));
+              if (hit && !hit.closest("a, button, summary, input, label, [tabindex]:not([tabindex=\"-1\"])")) return { x, y };
+            }
+          }
+          return null;
+        }, panel.y + panel.height);
+        expect(below, "a point below the panel that takes no tap").not.toBeNull();
+        await page.touchscreen.tap(below!.x, below!.y);
+        if (javaScriptEnabled) {
+          await page.waitForFunction(() => !document.querySelector<HTMLDetailsElement>("body > div header details")!.open);
+          // Opened again, a tap inside its panel (below its last link) keeps it open; a finger
+          // that scrolls the page from below it scrolls the page and keeps it open too.
+          await button.tap();
+          expect(await isOpen()).toBe(true);
+          await page.touchscreen.tap(panel.x + panel.width / 2, panel.y + panel.height - 6);
+          expect(await isOpen()).toBe(true);
+          const cdp = await context.newCDPSession(page);
+          const touch = (type: "touchStart" | "touchMove" | "touchEnd", y?: number) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: y === undefined ? [] : [{ x: below!.x, y }] });
+          await touch("touchStart", below!.y);
+          for (let step = 1; step <= 20; step++) await touch("touchMove", below!.y - step * 10);
+          // Held still before it lifts: no fling after it.
+          for (let step = 0; step < 5; step++) await touch("touchMove", below!.y - 200);
+          await touch("touchEnd");
+          await page.waitForFunction(() => window.scrollY > 100);
+          expect(await isOpen()).toBe(true);
+        } else expect(await isOpen()).toBe(true);
+        await button.tap();
+        expect(await isOpen()).toBe(false);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
   });
 }
 
@@ -249,21 +301,47 @@ describe("the shell at every width", () => {
     await context.close();
   });
 
-  test("at 1024 px and up the wheel scrolls the page from anywhere, the sidebar included", async () => {
-    const { page, problems, context } = await watchedPage(browser(), { viewport: { width: 1440, height: 900 } });
-    try {
-      await page.goto("/");
-      await hydrated(page);
-      for (const [x, label] of [[150, "over the sidebar"], [800, "over the content"]] as const) {
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await page.mouse.move(x, 450);
-        await page.mouse.wheel(0, 600);
-        await page.waitForFunction(() => window.scrollY > 0, undefined, { timeout: 5000 }).catch(() => undefined);
-        expect(await page.evaluate(() => window.scrollY), label).toBeGreaterThan(0);
-      }
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
+  // Issue 55: at 1366 x 768, 1280 x 800 and 1024 x 768 the column was 24-56 px taller than the
+  // window: the theme buttons were cut off, and the first wheel notches over it scrolled it.
+  for (const viewport of [{ width: 1366, height: 768 }, { width: 1280, height: 800 }, { width: 1024, height: 640 }, { width: 1440, height: 900 }]) {
+    const size = `${viewport.width}x${viewport.height}`;
+    for (const javaScriptEnabled of [true, false]) {
+      test(`${size}, JavaScript ${javaScriptEnabled ? "on" : "off"}: everything in the sidebar is in the window, and each wheel notch over it scrolls the page`, async () => {
+        const { page, problems, context } = await watchedPage(browser(), { viewport, javaScriptEnabled });
+        try {
+          for (const path of ["/", "/js-doc/this-in-javascript"]) {
+            await page.goto(path);
+            if (javaScriptEnabled) await hydrated(page);
+            const outside = await page.evaluate(() => {
+              const header = document.querySelector("body > div header")!;
+              const shown = [...header.querySelectorAll("a, button, img, p, h1, h2, span, [role=group]")].filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden");
+              return {
+                count: shown.length,
+                cut: shown.filter((el) => el.getBoundingClientRect().bottom > innerHeight || el.getBoundingClientRect().top < 0).map((el) => `${el.tagName} "${el.textContent?.trim().slice(0, 30)}"`),
+                scrolls: header.scrollHeight > header.clientHeight,
+              };
+            });
+            expect(outside.count, `${path}: elements in the sidebar`).toBeGreaterThan(15);
+            expect(outside.cut, `${path}: cut at the window's edge`).toEqual([]);
+            expect(outside.scrolls, `${path}: the column scrolls`).toBe(false);
+            if (javaScriptEnabled) expect(await page.getByRole("group", { name: "Theme" }).getByRole("button").count()).toBe(3);
+          }
+          // Each notch moves the page, from the sidebar as from the content.
+          for (const [x, label] of [[150, "over the sidebar"], [viewport.width - 200, "over the content"]] as const) {
+            await page.evaluate(() => window.scrollTo(0, 0));
+            await page.mouse.move(x, viewport.height / 2);
+            for (const notch of [1, 2]) {
+              const before = await page.evaluate(() => window.scrollY);
+              await page.mouse.wheel(0, 100);
+              await page.waitForFunction((y) => window.scrollY > y, before, { timeout: 5000 }).catch(() => undefined);
+              expect(await page.evaluate(() => window.scrollY), `${label}, notch ${notch}`).toBeGreaterThan(before);
+            }
+          }
+          expect(problems).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
     }
-  });
+  }
 });

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { baseURL, browserForFile, hydrated, LIGHTHOUSE_SCREENS, watchedPage } from "../helpers/browser";
+import { renderDeferredBlocks } from "../helpers/layout-checks";
 
 // A lesson's text never changes in the browser, so React does not hydrate it
 // (app/lessons/components/lesson-prose.tsx): on a phone, hydrating its thousand elements was the
@@ -102,4 +103,63 @@ test.each(LESSONS)("%s: the document carries the text once; a client navigation'
   expect(blocks).toBeGreaterThan(10);
   expect(document.split("data-code-block=").length - 1).toBe(blocks);
   expect(data.split("data-code-block=").length - 1).toBe(blocks);
+});
+
+/** Each code block and wide table of the lesson: does it scroll sideways, is it a Tab stop. */
+const scrollers = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("main article figure[data-code-block] pre, main article [data-table-scroll]")].map((box) => ({
+      scrolls: box.scrollWidth > box.clientWidth + 1,
+      stop: box.getAttribute("tabindex") === "0",
+    })),
+  );
+
+// Issue 55: at 1280 px 23 code blocks of a lesson were Tab stops, 2 of which scroll: the served
+// Tab stop stayed on every block below the first screen until a reader got near it.
+test.each(LESSONS)("%s at 1280 px: Tab stops on exactly the code and tables that scroll, each named, and a narrower window re-decides", async (path) => {
+  const { context, page, problems } = await watchedPage(browser(), { viewport: { width: 1280, height: 800 } });
+  try {
+    await page.goto(path);
+    await hydrated(page);
+    // A keyboard reader from the top: every stop inside the lesson's text, in order, until focus leaves the page's end.
+    const stops: { scrolls: boolean; name: string }[] = [];
+    const seen = new Set<string>();
+    for (let press = 0; press < 600; press++) {
+      await page.keyboard.press("Tab");
+      const at = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const path = [] as number[];
+        for (let node: Element | null = el; node?.parentElement; node = node.parentElement) path.unshift([...node.parentElement.children].indexOf(node));
+        const scroller = el.matches("figure[data-code-block] pre, [data-table-scroll]");
+        const figure = el.closest("figure");
+        const label = figure?.getAttribute("aria-labelledby");
+        const name = el.getAttribute("aria-label") ?? (label ? document.getElementById(label)?.textContent : "") ?? "";
+        return { key: path.join("."), scroller, scrolls: el.scrollWidth > el.clientWidth + 1, name };
+      });
+      if (!at || seen.has(at.key)) break;
+      seen.add(at.key);
+      if (at.scroller) stops.push({ scrolls: at.scrolls, name: at.name });
+    }
+    expect(seen.size, "Tab stops walked").toBeGreaterThan(30);
+    const boxes = await scrollers(page);
+    const scrolling = boxes.filter((box) => box.scrolls).length;
+    expect(stops.filter((stop) => !stop.scrolls), "Tab stops on blocks that fit").toEqual([]);
+    expect(stops.length, "Tab stops on blocks that scroll").toBe(scrolling);
+    for (const stop of stops) expect(stop.name).toMatch(/\S/);
+    expect(boxes.filter((box) => box.stop && !box.scrolls), "blocks that fit with a tabindex").toEqual([]);
+
+    // Narrower (a phone turned, a window made small), and back: the stops follow the widths.
+    await page.setViewportSize({ width: 320, height: 568 });
+    await renderDeferredBlocks(page);
+    await expect.poll(async () => (await scrollers(page)).filter((box) => box.scrolls !== box.stop).length).toBe(0);
+    const narrow = (await scrollers(page)).filter((box) => box.stop).length;
+    expect(narrow).toBeGreaterThan(scrolling);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(async () => (await scrollers(page)).filter((box) => box.scrolls !== box.stop).length).toBe(0);
+    expect((await scrollers(page)).filter((box) => box.stop).length).toBe(scrolling);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });

@@ -1,6 +1,7 @@
 // Issue 23: the lessons and the demo page on a phone, as they first load, with JavaScript and
 // without. The shell's own first screen is held by layout.test.ts.
-import type { Route } from "playwright-core";
+import type { Locator, Route } from "playwright-core";
+import sharp from "sharp";
 import { expect, test } from "vitest";
 import lessons from "../../app/content/lessons.json";
 import projects from "../../app/content/projects.json";
@@ -71,6 +72,70 @@ for (const path of LESSON_PATHS) {
       await page.waitForFunction(() => [...document.querySelectorAll("main *")].every((el) => getComputedStyle(el).contentVisibility !== "auto"));
       await expect.poll(async () => (await boxes(page)).filter((box) => box.scrolls !== box.stop).length).toBe(0);
       await expectNoAxeViolations(page, `${path} after hydration`);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+/**
+ * The contrast of a block's left and right edges with its own background, as a visitor sees them
+ * (WCAG's ratio, 1 for none): in the middle third of its height, where a shade is strongest, on
+ * the darkest row of each band, a row between lines of text (text only adds light).
+ */
+async function edgeContrast(pre: Locator): Promise<{ left: number; right: number }> {
+  const { data, info } = await sharp(await pre.screenshot()).raw().toBuffer({ resolveWithObject: true });
+  const linear = (channel: number) => {
+    const value = channel / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = (x: number, y: number) => {
+    const at = (y * info.width + x) * info.channels;
+    return 0.2126 * linear(data[at]!) + 0.7152 * linear(data[at + 1]!) + 0.0722 * linear(data[at + 2]!);
+  };
+  const band = (from: number, to: number) => {
+    let darkest = Infinity;
+    for (let y = Math.floor(info.height / 3); y < Math.ceil((2 * info.height) / 3); y++) {
+      let sum = 0;
+      for (let x = from; x < to; x++) sum += luminance(x, y);
+      darkest = Math.min(darkest, sum / (to - from));
+    }
+    return darkest;
+  };
+  const middle = Math.floor(info.width / 2);
+  const plain = band(middle - 2, middle + 2);
+  const ratio = (edge: number) => (edge + 0.05) / (plain + 0.05);
+  return { left: ratio(band(0, 3)), right: ratio(band(info.width - 3, info.width)) };
+}
+
+// Issue 55: at 320 px a block whose lines scroll must show that they do. The shade at the edge
+// with more beyond it is drawn by CSS alone, so it shows with JavaScript off too.
+for (const javaScriptEnabled of [true, false]) {
+  test(`/js-doc/this-in-javascript at 320 px (JavaScript ${javaScriptEnabled ? "on" : "off"}): code that scrolls is shaded at the edge with more (3:1), and only there`, async () => {
+    const { page, context, problems } = await watchedPage(browser(), { viewport: { width: 320, height: 568 }, javaScriptEnabled });
+    try {
+      await page.goto("/js-doc/this-in-javascript");
+      if (javaScriptEnabled) await hydrated(page);
+      await renderDeferredBlocks(page);
+      const blocks = page.locator("main article figure[data-code-block] pre");
+      // The block with the most hidden, and one that fits.
+      const overflow = await blocks.evaluateAll((all) => all.map((pre) => pre.scrollWidth - pre.clientWidth));
+      const wide = blocks.nth(overflow.indexOf(Math.max(...overflow)));
+      const narrow = blocks.nth(overflow.indexOf(0));
+      expect(Math.max(...overflow)).toBeGreaterThan(100);
+      expect(overflow.indexOf(0)).toBeGreaterThanOrEqual(0);
+      await wide.scrollIntoViewIfNeeded();
+      const atStart = await edgeContrast(wide);
+      expect(atStart.right, "the right edge, with more beyond it").toBeGreaterThanOrEqual(3);
+      expect(atStart.left, "the left edge, at the start").toBeLessThan(1.05);
+      await wide.evaluate((pre) => (pre.scrollLeft = pre.scrollWidth));
+      const atEnd = await edgeContrast(wide);
+      expect(atEnd.left, "the left edge, with more before it").toBeGreaterThanOrEqual(3);
+      expect(atEnd.right, "the right edge, at the end").toBeLessThan(1.05);
+      await narrow.scrollIntoViewIfNeeded();
+      const fits = await edgeContrast(narrow);
+      expect(Math.max(fits.left, fits.right), "a block that fits is not shaded").toBeLessThan(1.05);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

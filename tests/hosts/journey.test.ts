@@ -9,6 +9,7 @@ import lessons from "../../app/content/lessons.json";
 import { PAGES } from "../../app/utils/site-pages";
 import { headersAt, parseRules } from "../../scripts/build/lib/static-host-headers";
 import { baseURL, browserForFile, hydrated, watchedPage } from "../helpers/browser";
+import { COMPRESSED_PATH, compressedCases, rangeCases, rangeFiles, send, wholeOf } from "../helpers/range-requests";
 
 const browser = browserForFile();
 const host = inject("staticHost");
@@ -163,5 +164,22 @@ test.runIf(host === "nginx")("nginx: types, trailing-slash redirects, host files
     expect(data.status, path).toBe(404);
     expect(data.headers.get("content-type"), path).toBe("text/x-script");
     expect(await data.text(), path).toContain(`"${route}"`);
+  }
+});
+
+// The Node server's Range cases (tests/server/range.test.ts), sent to nginx: the same answers,
+// but where a case names nginx's own (and why).
+test.runIf(host === "nginx")("nginx: Range requests on a PDF, an image and a font, and on a compressed page, answered as the Node server answers them", async () => {
+  for (const [kind, path] of Object.entries(rangeFiles())) {
+    const whole = await wholeOf(baseURL(), path);
+    for (const rangeCase of rangeCases(whole.body.length)) {
+      const answer = await send(baseURL(), path, rangeCase.headers(whole), rangeCase.method);
+      expect((rangeCase.nginx?.check ?? rangeCase.check)(answer, whole), `${kind}: ${rangeCase.name}`).toEqual([]);
+    }
+  }
+  const identity = (await wholeOf(baseURL(), COMPRESSED_PATH)).body;
+  for (const compressedCase of compressedCases) {
+    const answer = await send(baseURL(), COMPRESSED_PATH, compressedCase.headers);
+    expect((compressedCase.nginx?.check ?? compressedCase.check)(answer, identity), compressedCase.name).toEqual([]);
   }
 });

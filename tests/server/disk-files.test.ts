@@ -17,6 +17,23 @@ const bytes = randomBytes(600 * 1024);
 writeFileSync(big, bytes);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+test("a range of a large file is streamed from its part of the file; past the end it is a 416", async () => {
+  const server = await startServer({}, join(dir, SERVER_ENTRY));
+  const url = `${server.baseURL}/generated/large-photo.jpg`;
+  for (const [range, start, end] of [["bytes=0-99", 0, 99], ["bytes=300000-", 300_000, bytes.length - 1], ["bytes=-1000", bytes.length - 1000, bytes.length - 1]] as const) {
+    const part = await fetch(url, { headers: { Range: range } });
+    expect(part.status, range).toBe(206);
+    expect(part.headers.get("content-range"), range).toBe(`bytes ${start}-${end}/${bytes.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(start, end + 1)), range).toBe(true);
+  }
+  const past = await fetch(url, { headers: { Range: `bytes=${bytes.length}-` } });
+  expect(past.status).toBe(416);
+  expect(past.headers.get("content-range")).toBe(`bytes */${bytes.length}`);
+  await past.arrayBuffer();
+  server.child.kill("SIGTERM");
+  expect(await server.exit).toBe(0);
+});
+
 test("a large file is served whole while it is the build's, and refused with a logged 500 once it changed", async () => {
   const server = await startServer({}, join(dir, SERVER_ENTRY));
   const url = `${server.baseURL}/generated/large-photo.jpg`;

@@ -186,7 +186,7 @@ function publicBodies(): Set<string> {
     }
   };
   walk(join(process.cwd(), "build/static"));
-  for (const text of ["", "ok\n", "closing\n", "Bad Request\n", "Method Not Allowed\n", "URI Too Long\n", "Expectation Failed\n", "Precondition Failed\n", "Not Implemented\n", "HTTP Version Not Supported\n"]) hashes.add(createHash("sha256").update(text).digest("hex"));
+  for (const text of ["", "ok\n", "closing\n", "Bad Request\n", "Method Not Allowed\n", "URI Too Long\n", "Expectation Failed\n", "Precondition Failed\n", "Range Not Satisfiable\n", "Not Implemented\n", "HTTP Version Not Supported\n"]) hashes.add(createHash("sha256").update(text).digest("hex"));
   return hashes;
 }
 const PUBLIC = publicBodies();

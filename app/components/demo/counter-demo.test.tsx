@@ -25,6 +25,7 @@ test("the server renders the expired state and the date form in place but disabl
 });
 
 test("a wrong value gets an inline message tied to its field; valid dates restart the countdown", async () => {
+  const log = vi.spyOn(console, "log").mockImplementation(() => {});
   const user = userEvent.setup();
   render(<CounterDemo {...props} />);
   const start = screen.getByRole("textbox", { name: "Start date" });
@@ -38,6 +39,7 @@ test("a wrong value gets an inline message tied to its field; valid dates restar
   expect(message.textContent).toMatch(/^Use year\/month\/day hour:minute/);
   expect(document.activeElement).toBe(start);
   expect(end.getAttribute("aria-invalid")).toBeNull();
+  expect(log.mock.calls).toEqual([["Incorrect startDate or endDate values"]]);
 
   const future = new Date(Date.now() + 3 * 86_400_000);
   const pad = (n: number) => String(n).padStart(2, "0");
@@ -56,8 +58,8 @@ test("a wrong value gets an inline message tied to its field; valid dates restar
   expect((start as HTMLInputElement).value).toBe(props.startText);
 }, 20_000); // typing character by character is slow when the whole suite runs in parallel
 
-test("an end before the start is flagged on the end field and the counter keeps its dates", async () => {
-  const log = vi.spyOn(console, "log");
+test("an end before the start is flagged on the end field, and the counter logs its own message (SPEC §5)", async () => {
+  const log = vi.spyOn(console, "log").mockImplementation(() => {});
   const user = userEvent.setup();
   render(<CounterDemo {...props} />);
   const end = screen.getByRole("textbox", { name: "End date" });
@@ -68,5 +70,20 @@ test("an end before the start is flagged on the end field and the counter keeps 
   // The message is the field's description, so a screen reader reads it with the field.
   const described = end.getAttribute("aria-describedby")!.split(" ").map((id) => document.getElementById(id)?.textContent);
   expect(described).toContain("The end must be later than the start.");
-  expect(log).not.toHaveBeenCalled();
+  expect(log.mock.calls).toEqual([["The end date must be later than the start date"]]);
+  // The counter shows nothing of bad dates: blank digits, no expired text.
+  expect(screen.getByRole("status").textContent).toBe("");
+  expect(document.querySelector("[data-unit=days] span")?.textContent).toBe("--");
+}, 20_000);
+
+test("a date that is none is flagged on its field, and the counter logs its own message (SPEC §5)", async () => {
+  const log = vi.spyOn(console, "log").mockImplementation(() => {});
+  const user = userEvent.setup();
+  render(<CounterDemo {...props} />);
+  const start = screen.getByRole("textbox", { name: "Start date" });
+  await user.clear(start);
+  await user.type(start, "2023/02/30 10:00");
+  await act(() => user.click(screen.getByRole("button", { name: "Start the countdown" })));
+  expect(start.getAttribute("aria-invalid")).toBe("true");
+  expect(log.mock.calls).toEqual([["Incorrect startDate or endDate values"]]);
 }, 20_000);

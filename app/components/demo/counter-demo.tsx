@@ -20,7 +20,9 @@ export type CounterDemoProps = {
 
 /**
  * The countdown block: the content's countdown, plus a form (enabled once the page is interactive)
- * to try other dates in the visitor's own time zone.
+ * to try other dates in the visitor's own time zone. Whatever is submitted goes to the counter,
+ * bad dates too: the form says what is wrong beside the field, and the counter does what it does
+ * with bad dates (SPEC §5, §8: its message on the console, its digits blank).
  */
 export function CounterDemo({ title, expiredAlertText, labels, startText, endText, start, end, now }: CounterDemoProps) {
   const interactive = useHydrated();
@@ -60,7 +62,7 @@ function DateForm({
   disabled: boolean;
   initialStart: string;
   initialEnd: string;
-  /** Valid dates only, as epoch ms (the Counter takes dates, not free text). */
+  /** The dates as epoch ms (the Counter takes dates, not free text): NaN for text that is no date. */
   onSubmit: (start: number, end: number) => void;
   onReset: () => void;
 }) {
@@ -72,11 +74,9 @@ function DateForm({
     event.preventDefault();
     const found = validateCounterForm(values.start, values.end);
     setErrors(found);
-    if (found.start || found.end) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name=${found.start ? "start" : "end"}]`)?.focus();
-      return;
-    }
-    onSubmit(parseCounterDate(values.start.trim())!.getTime(), parseCounterDate(values.end.trim())!.getTime());
+    if (found.start || found.end) event.currentTarget.querySelector<HTMLInputElement>(`[name=${found.start ? "start" : "end"}]`)?.focus();
+    const epoch = (text: string) => parseCounterDate(text.trim())?.getTime() ?? NaN;
+    onSubmit(epoch(values.start), epoch(values.end));
   };
 
   const field = (name: "start" | "end", label: string) => {

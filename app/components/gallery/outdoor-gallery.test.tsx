@@ -20,9 +20,9 @@ const locations: OutdoorLocationView[] = [
 ];
 
 /** The gallery with the open photo kept in state, as the page keeps it in the URL. */
-function Gallery({ initial = null }: { initial?: PhotoRequest | null }) {
+function Gallery({ initial = null, missing = null, shown = [] }: { initial?: PhotoRequest | null; missing?: string | null; shown?: PhotoRequest[] }) {
   const [open, setOpen] = useState<PhotoRequest | null>(initial);
-  return <OutdoorGallery locations={locations} open={open} onOpen={setOpen} onClose={() => setOpen(null)} />;
+  return <OutdoorGallery locations={locations} open={open} missing={missing} onOpen={setOpen} onClose={() => setOpen(null)} onShow={(request) => shown.push(request)} />;
 }
 
 test("each thumbnail is a link to the full-size photo, named by its alt text", () => {
@@ -51,6 +51,26 @@ test("a photo number past the end (an old shared link) opens the last photo", as
   render(<Gallery initial={{ location: "monte-rosa", photo: 7 }} />);
   const dialog = await screen.findByRole("dialog", { name: "Photos of Monte Rosa" }, LOAD);
   expect(dialog.querySelector('[aria-roledescription="slide"][data-state="active"]')?.getAttribute("aria-label")).toBe("2 of 2");
+});
+
+test("each slide the carousel moves to is reported as the photo on show, for the address to follow", async () => {
+  const shown: PhotoRequest[] = [];
+  render(<Gallery initial={{ location: "etna", photo: 1 }} shown={shown} />);
+  await screen.findByRole("dialog", { name: "Photos of Etna" }, LOAD);
+  fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+  fireEvent.click(screen.getByRole("button", { name: "Show slide 3 of 3" }));
+  expect(shown).toEqual([
+    { location: "etna", photo: 2 },
+    { location: "etna", photo: 3 },
+  ]);
+});
+
+test("a place the address names that is not on the page is said, above the places", () => {
+  render(<Gallery missing="nope" />);
+  expect(screen.getByRole("alert").textContent).toContain("“nope”");
+  expect(screen.queryByRole("dialog")).toBeNull();
+  render(<Gallery missing={"x".repeat(200)} />);
+  expect(screen.getAllByRole("alert")[1]!.textContent).toContain(`“${"x".repeat(60)}…”`);
 });
 
 test("a modified click is left to the browser (new tab), not turned into the modal", () => {

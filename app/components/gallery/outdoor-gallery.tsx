@@ -47,15 +47,19 @@ type Props = {
   locations: OutdoorLocationView[];
   /** The photo whose carousel is open (the page keeps it in the URL), or null. */
   open: PhotoRequest | null;
+  /** A place the page's address asked for that is not here, or null. */
+  missing?: string | null;
   onOpen: (request: PhotoRequest) => void;
   onClose: () => void;
+  /** The carousel moved to another photo of the open place. */
+  onShow?: (request: PhotoRequest) => void;
 };
 
 /**
  * One block per location with its thumbnails; a thumbnail opens a headerless modal with a carousel
  * of that location's photos. Without JavaScript each thumbnail is a plain link to the full photo.
  */
-export function OutdoorGallery({ locations, open, onOpen, onClose }: Props) {
+export function OutdoorGallery({ locations, open, missing = null, onOpen, onClose, onShow }: Props) {
   const wanted = open ? locations.find((location) => location.slug === open.location) : undefined;
   // Closing, the dialog fades out still showing its photos.
   const current = useLastShown(wanted);
@@ -71,6 +75,11 @@ export function OutdoorGallery({ locations, open, onOpen, onClose }: Props) {
 
   return (
     <>
+      {missing !== null ? (
+        <p role="alert" className={styles.missing}>
+          The link names a place that is not on this page, “{missing.length > 60 ? `${missing.slice(0, 60)}…` : missing}”: every place and its photos are below.
+        </p>
+      ) : null}
       {locations.map((location, position) => (
         <section key={location.id} className={section.section} aria-labelledby={`loc-${location.slug}`}>
           <h2 id={`loc-${location.slug}`}>{location.location}</h2>
@@ -109,7 +118,14 @@ export function OutdoorGallery({ locations, open, onOpen, onClose }: Props) {
         {current ? (
           // autoFocus: focus starts inside the carousel, on its rotation control (which does not
           // pause it), so the arrow keys move the photos at once.
-          <Carousel key={current.id} ariaLabel={`${current.location}: photos`} defaultIndex={startAt} autoFocus className={styles.carousel}>
+          <Carousel
+            key={current.id}
+            ariaLabel={`${current.location}: photos`}
+            defaultIndex={startAt}
+            onIndexChange={(index) => onShow?.({ location: current.slug, photo: index + 1 })}
+            autoFocus
+            className={styles.carousel}
+          >
             {current.photos.map(({ file, picture }, index) => (
               <figure key={file} className={styles.slide}>
                 <Picture

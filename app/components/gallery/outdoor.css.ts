@@ -52,3 +52,15 @@ export const carousel = style({});
 globalStyle(`${carousel} [aria-roledescription="slide"][data-state="inactive"]`, {
   "@media": { [`(orientation: portrait) and (max-width: ${breakpoints.md - 1}px)`]: { position: "absolute", insetInline: 0, top: 0 } },
 });
+
+// An address that named a place the page does not have: said above the places, in the page's
+// own colours, with a bar at its start.
+export const missing = style({
+  marginBlock: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  borderInlineStart: `4px solid ${vars.color.danger}`,
+  background: vars.color.surface,
+  overflowWrap: "anywhere",
+});

@@ -18,17 +18,15 @@ export function ProjectDetails({ project, picture }: Props) {
       </ul>
       {project.buttons?.length ? (
         <p className={styles.buttons}>
-          {project.buttons.map((button) => {
-            // The site's own pages open here, like every other link of the site; others in a new tab.
-            const away = !button.url.startsWith("/");
-            return (
-              <a key={button.url} href={button.url} className={styles.button} {...(away && { target: "_blank", rel: "noopener noreferrer" })}>
-                {button.label}
-                {away && <Icon name="external" size={16} />}
-                {away && <span className={styles.srOnly}> (opens in a new tab)</span>}
-              </a>
-            );
-          })}
+          {/* SPEC §2: each link button opens in a new tab, the site's own pages (a demo, this
+              site) included, so the project being read stays where it was. */}
+          {project.buttons.map((button) => (
+            <a key={button.url} href={button.url} className={styles.button} target="_blank" rel="noopener noreferrer">
+              {button.label}
+              <Icon name="external" size={16} />
+              <span className={styles.srOnly}> (opens in a new tab)</span>
+            </a>
+          ))}
         </p>
       ) : null}
     </div>

@@ -11,7 +11,8 @@ function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
 
 /**
  * The site navigation of the phone bar: a <details>, so it opens and closes without JavaScript.
- * Where JavaScript runs it also closes on Escape, and after a navigation: the sidebar gives it
+ * Where JavaScript runs it also closes on Escape, on a tap or click outside it (its button's
+ * layer over the page, sidebar.css.ts: no script), and after a navigation: the sidebar gives it
  * the page's address as its key, so a new page gets a new, closed menu (the shell stays, only the
  * outlet changes).
  */

@@ -23,8 +23,10 @@ export const root = style({
       // The bar's menu panel lies over the page; the column needs no stacking of its own (a
       // modal's backdrop covers it).
       zIndex: "auto",
-      // No overscroll-behavior here: a wheel over a column with nothing left to scroll moves
-      // the page, as it does anywhere else on the screen.
+      // Its rows shrink with a short window (below), so that from 640 px of height up the column
+      // holds them all and has nothing to scroll: a wheel over it then moves the page, as it does
+      // anywhere else on the screen (a column that scrolled took the first notches itself). In a
+      // shorter window it scrolls, so that nothing in it is out of reach.
       overflowY: "auto",
     },
     // On paper a page is its content alone: no bar, no column (nor the profile after the content).
@@ -49,9 +51,13 @@ export const inner = style({
       // Rows keep their own height: stretched to fill the column, they grew and shrank while the
       // page was still arriving (a layout shift when the first paint comes before the last row).
       alignContent: "start",
-      gap: vars.space.lg,
+      // The gaps, the padding, the photo and the links' height shrink with the window's height
+      // below 900 px, down to 640 px, so that a laptop's window (1366 x 768, 1280 x 800,
+      // 1024 x 640) shows every row, the theme buttons last; from 900 px up they are full size.
+      gap: `clamp(${vars.space.sm}, 6vh - 30px, ${vars.space.lg})`,
       height: "auto",
-      padding: `${vars.space.xl} ${vars.space.lg}`,
+      paddingBlock: `clamp(${vars.space.md}, 10vh - 56px, ${vars.space.xl})`,
+      paddingInline: vars.space.lg,
       minHeight: "100%",
     },
   },
@@ -68,6 +74,9 @@ export const homeLink = style({
   "@media": { [media.up("lg")]: { flexDirection: "column", alignItems: "start", gap: vars.space.md } },
 });
 
+/** The column's photo: 80 px, down to 48 px in a window under 900 px tall. */
+const PHOTO_LG = "clamp(48px, 20vh - 100px, 80px)";
+
 // A rounded square rather than a circle: a portrait, not an avatar badge.
 export const photo = style({
   width: 36,
@@ -75,7 +84,7 @@ export const photo = style({
   flexShrink: 0,
   borderRadius: vars.radius.md,
   objectFit: "cover",
-  "@media": { [media.up("lg")]: { width: 80, height: 80, borderRadius: vars.radius.lg } },
+  "@media": { [media.up("lg")]: { width: PHOTO_LG, height: PHOTO_LG, borderRadius: vars.radius.lg } },
 });
 globalStyle(`${homeLink} picture`, { flexShrink: 0 });
 
@@ -139,6 +148,11 @@ export const menuButton = style({
     "&::-webkit-details-marker": { display: "none" },
     "&:hover": { borderColor: vars.color.sidebarMuted },
     [`${menu}[open] &`]: { background: vars.color.sidebarText, color: vars.color.sidebarBgDeep, borderColor: vars.color.sidebarText },
+    // While the menu is open, a clear layer of the button's own lies over the page, under the
+    // bar and the panel: a tap or click outside the panel lands on the button, and closes the
+    // menu (a finger that scrolls the page still scrolls it). Where JavaScript runs only, as the
+    // head script marks it: without it the menu stays the <details> it always was.
+    [`:root[data-js] ${menu}[open] &::before`]: { content: '""', position: "fixed", inset: 0, zIndex: -1, cursor: "default" },
   },
 });
 

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
 // One link a row: the desktop sidebar's column, and the phone menu's panel (larger there:
@@ -17,6 +18,8 @@ export const link = style({
   display: "flex",
   alignItems: "center",
   minHeight: 40,
+  // In the sidebar column, 32 px in a window 640 px tall (sidebar.css.ts: every row fits).
+  "@media": { [media.up("lg")]: { minHeight: "clamp(32px, 5vh, 40px)" } },
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.md,
   color: vars.color.sidebarMuted,

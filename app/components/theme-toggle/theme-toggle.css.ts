@@ -1,9 +1,8 @@
 import { style } from "@vanilla-extract/css";
-import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
-// The label and the three buttons on one line; in the narrow desktop sidebar the label sits
-// above the buttons. A grid never wraps, so no button is ever left alone on a line. Nothing here
+// The label and the three buttons on one line, in the desktop sidebar too (a row less there, for
+// a laptop's short window). A grid never wraps, so no button is ever left alone on a line. Nothing here
 // depends on what comes after it in the document, which a browser may paint before the rest has
 // arrived: the row starts at the left (centred, it moved sideways as each button arrived), and
 // a row is as tall as a button before any button is there (the label, centred in it, moved down).
@@ -14,9 +13,6 @@ export const group = style({
   justifyContent: "start",
   alignItems: "center",
   gap: 2,
-  "@media": {
-    [media.up("lg")]: { gridTemplateColumns: "repeat(3, auto)", gridAutoRows: "auto", rowGap: vars.space.xs },
-  },
   // The head script marks pages where JavaScript runs; without it the buttons could not work.
   selectors: { ":root:not([data-js]) &": { display: "none" } },
 });
@@ -28,7 +24,6 @@ export const label = style({
   letterSpacing: vars.tracking.label,
   color: vars.color.sidebarMuted,
   marginInlineEnd: vars.space.xs,
-  "@media": { [media.up("lg")]: { gridColumn: "1 / -1", marginInlineEnd: 0 } },
 });
 
 const pressed = [

@@ -25,8 +25,8 @@ export type NginxInput = {
   mimeTypes: Readonly<Record<string, string>>;
 };
 
-/** What nginx sets itself (type, length, encoding, validators, connection). */
-const OWN = new Set(["content-type", "content-length", "content-encoding", "etag", "vary", "last-modified", "date", "connection", "keep-alive", "transfer-encoding"]);
+/** What nginx sets itself (type, length, encoding, validators, ranges, connection). */
+const OWN = new Set(["content-type", "content-length", "content-encoding", "etag", "vary", "last-modified", "date", "connection", "keep-alive", "transfer-encoding", "accept-ranges"]);
 
 const quote = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 

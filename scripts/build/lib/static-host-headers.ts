@@ -14,8 +14,8 @@
 export type Headers = Readonly<Record<string, string>>;
 export type Rule = { pattern: string; headers: [string, string][] };
 
-/** What the host decides itself: the body's type, length, encoding and validators, and the connection. */
-const HOST_SET = new Set(["content-type", "content-length", "content-encoding", "etag", "vary", "last-modified", "date", "connection", "keep-alive", "transfer-encoding"]);
+/** What the host decides itself: the body's type, length, encoding, validators and ranges, and the connection. */
+const HOST_SET = new Set(["content-type", "content-length", "content-encoding", "etag", "vary", "last-modified", "date", "connection", "keep-alive", "transfer-encoding", "accept-ranges"]);
 export const MAX_LINE = 2_000;
 export const MAX_RULES = 100;
 
