@@ -1,7 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { baseURL, browserForFile, hydrated, LIGHTHOUSE_SCREENS, watchedPage } from "../helpers/browser";
-import { renderDeferredBlocks } from "../helpers/layout-checks";
 
 // A lesson's text never changes in the browser, so React does not hydrate it
 // (app/lessons/components/lesson-prose.tsx): on a phone, hydrating its thousand elements was the
@@ -151,7 +150,6 @@ test.each(LESSONS)("%s at 1280 px: Tab stops on exactly the code and tables that
 
     // Narrower (a phone turned, a window made small), and back: the stops follow the widths.
     await page.setViewportSize({ width: 320, height: 568 });
-    await renderDeferredBlocks(page);
     await expect.poll(async () => (await scrollers(page)).filter((box) => box.scrolls !== box.stop).length).toBe(0);
     const narrow = (await scrollers(page)).filter((box) => box.stop).length;
     expect(narrow).toBeGreaterThan(scrolling);

@@ -117,7 +117,6 @@ for (const javaScriptEnabled of [true, false]) {
     try {
       await page.goto("/js-doc/this-in-javascript");
       if (javaScriptEnabled) await hydrated(page);
-      await renderDeferredBlocks(page);
       const blocks = page.locator("main article figure[data-code-block] pre");
       // The block with the most hidden, and one that fits.
       const overflow = await blocks.evaluateAll((all) => all.map((pre) => pre.scrollWidth - pre.clientWidth));
