@@ -2,7 +2,7 @@ import { memo, type ReactNode } from "react";
 import { cx } from "../shared/utils.js";
 import { ActionButton, type TableAction } from "./action-button.js";
 import type { ResolvedColumn } from "./columns.js";
-import { cellText, type TableRow } from "./table-state.js";
+import { cellText, columnValue, type TableRow } from "./table-state.js";
 import * as styles from "./table.css.js";
 
 /** A row's checkbox, when the table is selectable: its state and accessible name. */
@@ -46,8 +46,8 @@ function RowView<Row extends TableRow>({ row, rowKey, columns, checked, selectDi
       )}
       {columns.map((column) => (
         // data-label: the column's name, shown beside the value once the rows stack.
-        <td key={column.key} className={styles.td} data-label={column.header}>
-          {column.cell ? column.cell({ value: row[column.key] as never, row }) : cellText(row, column.key)}
+        <td key={column.key} className={styles.td} data-label={column.label}>
+          {column.cell ? column.cell({ value: columnValue(row, column.key, column) as never, row }) : cellText(row, column.key, column)}
         </td>
       ))}
       {actions ? (

@@ -166,10 +166,10 @@ function TableWithRef<Row extends TableRow>(props: TableProps<Row> & RootProps, 
   // next frame, rather than the click waiting for them. A short list (sorted well within a frame)
   // shows the change in the same render.
   const shown = useAfterPaint(state, rowCount === undefined && data.length > LONG_LIST);
-  const view = useMemo(() => tableView(data, shown, rowCount), [data, shown, rowCount]);
+  const view = useMemo(() => tableView(data, shown, columns, rowCount), [data, shown, columns, rowCount]);
   const idBase = useId();
   const hydrated = useHydrated();
-  const label = (col: string) => columns.find((column) => column.key === col)?.header ?? col;
+  const label = (col: string) => columns.find((column) => column.key === col)?.label ?? col;
 
   useEffect(() => {
     const target = pendingFocus.current?.();
@@ -193,7 +193,7 @@ function TableWithRef<Row extends TableRow>(props: TableProps<Row> & RootProps, 
       pendingFilters.current = filters;
       return;
     }
-    const nextView = tableView(data, next);
+    const nextView = tableView(data, next, columns);
     const event = { filterValues: filters, filteredData: nextView.sorted, length: nextView.length };
     setState(next, { reason: "filter", ...event });
     props.onFilterApplied?.(event);
@@ -269,7 +269,7 @@ function TableWithRef<Row extends TableRow>(props: TableProps<Row> & RootProps, 
               {columns.map((column) => (
                 <HeaderCell
                   key={column.key}
-                  label={column.header}
+                  label={column.label}
                   sortable={column.sortable}
                   filterable={column.filterable}
                   direction={state.sort.active === column.key ? state.sort.direction : ""}
@@ -300,7 +300,7 @@ function TableWithRef<Row extends TableRow>(props: TableProps<Row> & RootProps, 
                   <FilterBox
                     key={openColumn.key}
                     id={boxId(openColumn.key)}
-                    label={openColumn.header}
+                    label={openColumn.label}
                     filterValue={state.filters.find((entry) => entry.col === openColumn.key)?.value}
                     labels={labels}
                     onApply={(value) => changeFilters(upsertFilter(state.filters, openColumn.key, value))}
@@ -333,7 +333,7 @@ function TableWithRef<Row extends TableRow>(props: TableProps<Row> & RootProps, 
                     columns={columns}
                     checked={selectable ? selecting.selection.includes(key) : null}
                     selectDisabled={!hydrated || !selecting.canSelect(row)}
-                    selectLabel={selectable ? labels.selectRow(props.rowName?.(row) ?? cellText(row, columns[0]?.key ?? "")) : ""}
+                    selectLabel={selectable ? labels.selectRow(props.rowName?.(row) ?? cellText(row, columns[0]?.key ?? "", columns[0])) : ""}
                     actions={hasActions ? (getActions(row) ?? NO_ACTIONS) : null}
                     renderIcon={props.renderIcon}
                     onSelect={selecting.onRowSelect}
