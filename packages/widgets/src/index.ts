@@ -19,15 +19,19 @@ export type {
   PageEvent,
   SortDirection,
   SortState,
+  TableAccessorColumn,
   TableAction,
   TableColumn,
   TableColumnInput,
+  TableFieldColumn,
+  TableFilterMode,
   TableLabels,
   TableProps,
   TableRow,
   TableSelectionDetails,
   TableState,
   TableStateDetails,
+  TableUrlColumn,
 } from "./table/index.js";
 export { themeDefaults, themeVars } from "./theme/index.js";
 export { useHydrated } from "./hooks/index.js";

@@ -12,7 +12,7 @@ export const TOUCH_SHOW_DELAY = 500;
 export const TOUCH_HIDE_DELAY = 1500;
 
 type Props = {
-  action: TableAction;
+  action: Pick<TableAction, "label" | "title" | "disable">;
   icon?: ReactNode;
   onClick: () => void;
 };
@@ -49,6 +49,7 @@ export function ActionButton({ action, icon, onClick }: Props) {
     // and its tooltip is what tells why it is disabled.
     <span
       className={styles.tooltipAnchor}
+      data-part="action-anchor"
       onPointerEnter={(event) => {
         if (event.pointerType === "mouse" && title) setShown(true);
       }}
@@ -77,6 +78,7 @@ export function ActionButton({ action, icon, onClick }: Props) {
       <button
         type="button"
         className={styles.actionButton}
+        data-part="action"
         disabled={!hydrated || Boolean(action.disable)}
         aria-describedby={title ? tooltipId : undefined}
         onFocus={() => title && setShown(true)}
@@ -97,7 +99,7 @@ export function ActionButton({ action, icon, onClick }: Props) {
         {action.label}
       </button>
       {title ? (
-        <span role="tooltip" id={tooltipId} className={styles.tooltip} hidden={!shown} data-state={shown ? "open" : "closed"}>
+        <span role="tooltip" id={tooltipId} className={styles.tooltip} data-part="tooltip" hidden={!shown} data-state={shown ? "open" : "closed"}>
           {title}
         </span>
       ) : null}

@@ -31,6 +31,11 @@ const noScript = "(scripting: none)";
 
 export const root = style({ color: c.text, fontFamily: theme.font.family, minWidth: 0, containerType: "inline-size" });
 
+// The search box: its label, then the field, at the table's end; on its own line when narrow.
+export const search = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "flex-end", gap: space(0.5), marginBottom: space(0.75) });
+
+export const searchLabel = style({ fontWeight: 700 });
+
 export const chips = style({
   display: "flex",
   flexWrap: "wrap",
