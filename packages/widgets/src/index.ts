@@ -11,7 +11,7 @@ export type { PageChange, PageChangeReason, PageDirection, PaginatorLabels, Pagi
 export { ProgressRing } from "./progress-ring/index.js";
 export type { ProgressRingLabels, ProgressRingProps } from "./progress-ring/index.js";
 export { Slider } from "./slider/index.js";
-export type { RenderImageInfo, SlideCard, SliderChangeDetails, SliderChangeReason, SliderLabels, SliderProps } from "./slider/index.js";
+export type { RenderImageInfo, RenderSlideInfo, SlideCard, SlideSource, SliderChangeDetails, SliderChangeReason, SliderLabels, SliderProps } from "./slider/index.js";
 export { initialTableState, readTableState, Table, writeTableState } from "./table/index.js";
 export type {
   FilterAppliedEvent,

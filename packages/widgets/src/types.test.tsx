@@ -4,7 +4,7 @@
 import { isValidElement } from "react";
 import { expect, test } from "vitest";
 import { parseCounterDate, type CounterDateInput } from "./counter/index.js";
-import { Counter, Modal, Table } from "./index.js";
+import { Counter, Modal, Slider, Table } from "./index.js";
 
 test("a Modal needs a title or an ariaLabel", () => {
   const elements = [
@@ -50,4 +50,26 @@ test("Counter dates are a Date, epoch ms or the documented text form, and the te
   // The shape type-checks, the calendar is still checked at run time.
   expect(parseCounterDate("2023/02/30 10:00" satisfies CounterDateInput)).toBeNull();
   expect([tomorrow, dayOnly].map(parseCounterDate)).toEqual([null, null]);
+});
+
+test("a Slider's slides come from cards, from items with a renderSlide, or from children, never both", () => {
+  const cards = [{ mediaSrc: "/a.jpg", tag: "Oak", title: "A table", description: "", link: "/a" }];
+  const products = [{ sku: "a1", name: "Stool" }];
+  const elements = [
+    <Slider key="cards" slideList={cards} />,
+    <Slider key="own" slideList={products} renderSlide={(product) => <p>{product.name}</p>} />,
+    <Slider key="children" aria-label="Quotes">
+      <p>One</p>
+      <p>Two</p>
+    </Slider>,
+    // @ts-expect-error: items that are not cards need a renderSlide
+    <Slider key="plain" slideList={products} />,
+    // @ts-expect-error: slideList and children at once
+    <Slider key="both" slideList={cards}>
+      <p>One</p>
+    </Slider>,
+    // @ts-expect-error: no slides at all
+    <Slider key="none" />,
+  ];
+  expect(elements.every((element) => isValidElement(element))).toBe(true);
 });

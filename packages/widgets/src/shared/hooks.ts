@@ -23,6 +23,19 @@ export function inertProps(inert: boolean): Record<string, unknown> {
   return { inert: booleanInert ? true : "" };
 }
 
+/**
+ * One handler from the app's and the widget's for the same event on the root: the app's first,
+ * then the widget's unless the app's called `preventDefault()`.
+ *
+ * @example <section onKeyDown={composeHandlers(props.onKeyDown, onKeyDown)} />
+ */
+export function composeHandlers<E extends { defaultPrevented: boolean }>(theirs: ((event: E) => void) | undefined, ours: (event: E) => void): (event: E) => void {
+  return (event) => {
+    theirs?.(event);
+    if (!event.defaultPrevented) ours(event);
+  };
+}
+
 /** Whether the element reads right to left (`dir="rtl"` on it or an ancestor). */
 export const isRtl = (element: Element) => getComputedStyle(element).direction === "rtl";
 
