@@ -1,7 +1,7 @@
 // The whole library from one import. Named re-exports only (no `export *`), so bundlers keep just
 // the widgets an app uses; each widget also has its own entry point, e.g. "@davide-marchetti/widgets/table".
 export { Carousel } from "./carousel/index.js";
-export type { CarouselChangeDetails, CarouselChangeReason, CarouselLabels, CarouselProps } from "./carousel/index.js";
+export type { CarouselChangeDetails, CarouselChangeReason, CarouselLabels, CarouselName, CarouselProps } from "./carousel/index.js";
 export { Counter, parseCounterDate, useCountdown } from "./counter/index.js";
 export type { CountdownResult, CountdownStatus, CountdownValues, CounterDateInput, CounterDateString, CounterLabels, CounterProps, PausedChangeDetails, ProgressbarSize, TimeLeft, UseCountdownOptions } from "./counter/index.js";
 export { Modal, ModalTrigger, preloadModal, preloadModalOnIntent } from "./modal/index.js";

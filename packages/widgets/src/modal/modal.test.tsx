@@ -60,9 +60,9 @@ test("a static backdrop bumps instead of closing, then settles", async () => {
   vi.useRealTimers();
 });
 
-test("a headerless dialog takes its name from ariaLabel", async () => {
+test.each([{ "aria-label": "Photos of Etna" }, { ariaLabel: "Photos of Etna" }])("a headerless dialog takes its name from %o", async (name) => {
   render(
-    <Modal open onOpenChange={() => {}} headerless ariaLabel="Photos of Etna">
+    <Modal open onOpenChange={() => {}} headerless {...name}>
       <p>slides</p>
     </Modal>,
   );

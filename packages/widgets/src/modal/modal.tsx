@@ -2,7 +2,7 @@
 
 import { forwardRef, useEffect, useState, type ReactNode, type Ref, type RefObject } from "react";
 import { useControllableState } from "../shared/hooks.js";
-import type { RootProps } from "../shared/root-props.js";
+import type { WithRootProps } from "../shared/root-props.js";
 
 export type ModalSize = "sm" | "md" | "lg" | "xl";
 
@@ -11,20 +11,41 @@ import { defaultLabels, type ModalLabels } from "./labels.js";
 export { defaultLabels, type ModalLabels };
 
 /**
- * A dialog must have a name: a visible `title`, or an `ariaLabel` when it has none. The types
- * refuse a Modal with neither.
+ * A dialog must have a name: a visible `title`, or an `aria-label` (or the older `ariaLabel`) when
+ * it has none. The types refuse a Modal with neither.
  */
 export type ModalName =
   | {
       /** The visible heading, which also names the dialog. */
       title: Exclude<ReactNode, null | undefined | boolean>;
-      /** Names a headerless dialog (no visible title); required when `title` is absent. */
+      /** Names a dialog with no visible title (required when `title` is absent). */
+      "aria-label"?: string;
+      /**
+       * Names a dialog with no visible title.
+       * @deprecated Use `aria-label`, as every widget takes its name; this still works.
+       */
       ariaLabel?: string;
     }
   | {
       /** The visible heading, which also names the dialog. */
       title?: undefined;
-      /** Names a headerless dialog (no visible title); required when `title` is absent. */
+      /** Names a dialog with no visible title (required when `title` is absent). */
+      "aria-label": string;
+      /**
+       * Names a dialog with no visible title.
+       * @deprecated Use `aria-label`, as every widget takes its name; this still works.
+       */
+      ariaLabel?: string;
+    }
+  | {
+      /** The visible heading, which also names the dialog. */
+      title?: undefined;
+      /** Names a dialog with no visible title (required when `title` is absent). */
+      "aria-label"?: string;
+      /**
+       * Names a dialog with no visible title.
+       * @deprecated Use `aria-label`, as every widget takes its name; this still works.
+       */
       ariaLabel: string;
     };
 
@@ -90,8 +111,11 @@ export type ModalProps = ModalName & {
   children: ReactNode;
 };
 
+/** The dialog `<div>`'s own props, beside the modal's. */
+type ModalRootProps = Omit<WithRootProps<{}, "div">, keyof ModalProps>;
+
 /** What the lazily loaded half receives: the props, with the open state resolved. */
-export type DialogProps = Omit<ModalProps & RootProps, "open" | "defaultOpen" | "onOpenChange"> & {
+export type DialogProps = Omit<ModalProps & ModalRootProps, "open" | "defaultOpen" | "onOpenChange"> & {
   open: boolean;
   onClose: (reason: ModalOpenChangeReason) => void;
   dialogRef?: Ref<HTMLDivElement>;
@@ -148,7 +172,7 @@ export const preloadModalOnIntent = { onPointerEnter: preloadModal, onFocus: pre
  * @example
  * <Modal open={open} onOpenChange={setOpen} title="Curriculum">…</Modal>
  */
-export const Modal = forwardRef<HTMLDivElement, ModalProps & RootProps>(function Modal({ open: openProp, defaultOpen = false, onOpenChange, ...props }, ref) {
+export const Modal = forwardRef<HTMLDivElement, ModalProps & ModalRootProps>(function Modal({ open: openProp, defaultOpen = false, onOpenChange, ...props }, ref) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   // Renders nothing until the dialog is first opened, so the server's HTML and the hydrating render
   // agree whatever `open` says. From then on the dialog stays mounted, closed or not, so that

@@ -1,7 +1,7 @@
 "use client";
 
 import { forwardRef, type MouseEvent, type ReactNode } from "react";
-import type { RootProps } from "../shared/root-props.js";
+import type { WithRootProps } from "../shared/root-props.js";
 import { isPlainClick } from "../shared/click.js";
 import { cx } from "../shared/utils.js";
 import { useControllableState, useHydrated } from "../shared/hooks.js";
@@ -30,7 +30,10 @@ export type PaginatorLabels = {
   of: string;
   /** Accessible name of a page number (templateTwo). */
   page: (page: number) => string;
-  /** Accessible name of the `<nav>` (an `aria-label` prop wins over it). */
+  /**
+   * Accessible name of the `<nav>`.
+   * @deprecated Name it with the `aria-label` prop, as every widget's region; this still works.
+   */
   nav: string;
 };
 
@@ -55,6 +58,8 @@ export type PageArrowProps = {
 };
 
 export type PaginatorProps = {
+  /** Names the `<nav>` landmark, e.g. "Results pages" (default "Pagination", numbered when a page has several unnamed ones). */
+  "aria-label"?: string;
   /** How many pages there are. Fractions round down; negative or not finite means 0. */
   totalPages: number;
   /**
@@ -134,7 +139,7 @@ export const defaultLabels: PaginatorLabels = {
  * @example
  * <Paginator totalPages={12} template="templateTwo" boundaryCount={1} onPageIndexChange={(pageIndex) => load(pageIndex)} />
  */
-export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(function Paginator({
+export const Paginator = forwardRef<HTMLElement, WithRootProps<PaginatorProps, "nav">>(function Paginator({
   totalPages,
   maxVisiblePages = 5,
   boundaryCount = 0,
@@ -190,6 +195,7 @@ export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(fun
     const common = {
       ref: arrows.ref(direction),
       className: toolbar ? styles.flatButton : styles.button,
+      "data-part": "arrow",
       "aria-label": labels[direction],
       title: labels[direction],
       "data-direction": direction,
@@ -205,6 +211,7 @@ export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(fun
   const pageControl = (n: number) => {
     const common = {
       className: toolbar ? styles.flatPageButton : styles.pageButton,
+      "data-part": "page",
       "aria-label": labels.page(n),
       "aria-current": n === current ? ("page" as const) : undefined,
       children: n,
@@ -219,10 +226,12 @@ export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(fun
 
   const position =
     status !== undefined ? (
-      <span className={toolbar ? styles.toolbarStatus : styles.status}>{status}</span>
+      <span className={toolbar ? styles.toolbarStatus : styles.status} data-part="status">
+        {status}
+      </span>
     ) : (
       // Polite and atomic: after a click, screen readers hear the new position once.
-      <span className={template === "templateOne" ? styles.compactStatus : styles.status} aria-live="polite" aria-atomic="true">
+      <span className={template === "templateOne" ? styles.compactStatus : styles.status} data-part="status" aria-live="polite" aria-atomic="true">
         {template === "templateOne" ? (
           <>
             {/* Screen readers would say "3 slash 8"; they get the words instead. */}
@@ -238,13 +247,13 @@ export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(fun
   // What sits between previous and next: templateTwo's page numbers, or the position (spread only).
   const middle =
     template === "templateTwo" ? (
-      <ul className={styles.pages}>
+      <ul className={styles.pages} data-part="pages">
         {pageItems(current, total, maxVisiblePages, boundaryCount).map((item) =>
           typeof item === "number" ? (
             <li key={item}>{pageControl(item)}</li>
           ) : (
             // The skipped pages are reachable through their neighbours; the mark is only seen.
-            <li key={item} className={styles.ellipsis} aria-hidden="true">
+            <li key={item} className={styles.ellipsis} data-part="ellipsis" aria-hidden="true">
               …
             </li>
           ),
@@ -277,7 +286,9 @@ export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(fun
         <>
           {template === "templateTwo" ? null : position}
           {/* The arrows wrap as one group, never one by one. */}
-          <span className={styles.toolbarArrows}>{row}</span>
+          <span className={styles.toolbarArrows} data-part="arrows">
+            {row}
+          </span>
         </>
       ) : (
         row

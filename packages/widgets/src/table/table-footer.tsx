@@ -59,6 +59,7 @@ export function TableFooter({ length, pageIndex, pageSize, pageSizeOptions, show
         onPageIndexChange={(next) => onPage({ previousPageIndex: pageIndex, pageIndex: next, pageSize, length }, "page")}
         status={labels.range(pageIndex, pageSize, length)}
         aria-label={pagesName}
+        data-part="paginator"
         labels={{ first: labels.first, prev: labels.prev, next: labels.next, last: labels.last }}
       />
     </div>

@@ -159,7 +159,6 @@ export const sortButton = style({
   color: "inherit",
   font: "inherit",
   fontWeight: 700,
-  textTransform: "capitalize",
   cursor: "pointer",
   selectors: { "&:hover:not(:disabled)": { background: c.stripe }, "&:disabled": { cursor: "default" }, ...focusRing },
 });
@@ -207,7 +206,7 @@ export const filterCell = style({
 // One line: the label, the field and its clear button, which never drops alone under the field.
 export const filterBox = style({ display: "flex", alignItems: "center", gap: space(0.25), fontWeight: 400 });
 
-export const filterLabel = style({ minWidth: 0, overflowWrap: "anywhere", fontWeight: 700, textTransform: "capitalize", marginRight: space(0.25) });
+export const filterLabel = style({ minWidth: 0, overflowWrap: "anywhere", fontWeight: 700, marginRight: space(0.25) });
 
 export const filterInput = style({
   flex: "1 1 8rem",
@@ -250,7 +249,6 @@ globalStyle(`${td}[data-label]::before`, {
     [stacked]: {
       content: ["attr(data-label)", 'attr(data-label) / ""'],
       fontWeight: 700,
-      textTransform: "capitalize",
       color: c.muted,
       overflowWrap: "normal",
     },
@@ -363,7 +361,7 @@ export const select = style({
   selectors: { ...focusRing, "&:disabled": { opacity: 0.6 } },
 });
 
-export const plainHeader = style({ display: "inline-flex", alignItems: "center", minHeight: 36, padding: `0 ${space(0.375)}`, textTransform: "capitalize" });
+export const plainHeader = style({ display: "inline-flex", alignItems: "center", minHeight: 36, padding: `0 ${space(0.375)}` });
 
 // The checkbox column: as narrow as its box. Stacked, the header's checkbox becomes a pill that
 // says what it does, and each row's box heads its card.
