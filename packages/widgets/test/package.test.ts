@@ -69,6 +69,21 @@ test("the sources re-export by name: no `export *`, which tree-shakes badly", ()
   }
 });
 
+test("every stylesheet keeps all its rules inside one cascade layer, dmw, so an app's own rules win over them", () => {
+  for (const entry of ["index", ...WIDGETS] as const) {
+    const css = readFileSync(`${root}/${entryStylesheet(entry)}`, "utf8").trim();
+    expect(css.startsWith("@layer dmw{"), entry).toBe(true);
+    // The layer's block closes at the very end: no rule before or after it.
+    let depth = 0;
+    let closed = -1;
+    for (let i = 0; i < css.length && closed < 0; i++) {
+      if (css[i] === "{") depth++;
+      else if (css[i] === "}" && --depth === 0) closed = i;
+    }
+    expect(closed, entry).toBe(css.length - 1);
+  }
+});
+
 test("the built JavaScript imports no stylesheet, so it runs in Node and any bundler as it is", () => {
   const files = execFileSync("find", ["dist", "-name", "*.js"], { cwd: root, encoding: "utf8" }).trim().split("\n");
   expect(files.length).toBeGreaterThan(40);
