@@ -1,10 +1,10 @@
 "use client";
 
-import { forwardRef, type MouseEvent, type ReactNode } from "react";
+import { forwardRef, useRef, type MouseEvent, type ReactNode } from "react";
 import type { WithRootProps } from "../shared/root-props.js";
 import { isPlainClick } from "../shared/click.js";
 import { cx } from "../shared/utils.js";
-import { useControllableState, useHydrated } from "../shared/hooks.js";
+import { useControllableState, useHydrated, useMergedRef, useUniqueName } from "../shared/hooks.js";
 import { visuallyHidden } from "../shared/visually-hidden.css.js";
 import { ArrowIcon } from "./icons.js";
 import { clampPage, move, normalizeTotal, pageChange, pageItems, positionState, type PageChange, type PageDirection } from "./paginate.js";
@@ -172,6 +172,11 @@ export const Paginator = forwardRef<HTMLElement, WithRootProps<PaginatorProps, "
   // interactive. Links (with getHref) work without it.
   const hydrated = useHydrated();
   const toolbar = layout === "toolbar";
+  // The app's name (aria-label, aria-labelledby, or the older labels.nav), else the default,
+  // numbered when the page has several unnamed paginators.
+  const navRef = useRef<HTMLElement>(null);
+  const named = Boolean(root["aria-label"] || root["aria-labelledby"] || labelOverrides?.nav);
+  const defaultName = useUniqueName(labels.nav, !named, navRef);
 
   const go = (change: PageChange) => {
     setPageIndex(change.pageIndex, change);
@@ -274,8 +279,8 @@ export const Paginator = forwardRef<HTMLElement, WithRootProps<PaginatorProps, "
 
   return (
     <nav
-      ref={ref}
-      aria-label={labels.nav}
+      ref={useMergedRef(navRef, ref)}
+      aria-label={named ? labels.nav : defaultName}
       {...root}
       className={cx(toolbar ? styles.toolbar : styles.root, className)}
       data-template={template}

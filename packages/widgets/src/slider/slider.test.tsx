@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
@@ -380,4 +380,16 @@ test("a card's alt text may differ from its visible tag, which is then read as w
   // Without an alt of its own the tag is the image's name already, so the chip is not read twice.
   expect(asAlt!.getAttribute("aria-hidden")).toBe("true");
   expect(screen.getByRole("img", { name: "Tag 2" })).toBeTruthy();
+});
+
+test("unnamed sliders on one page get unique region names, numbered in document order, and their paginators follow", async () => {
+  render(
+    <>
+      <Slider slideList={slides} />
+      <Slider slideList={slides} />
+      <Slider slideList={slides} aria-label="Woods" />
+    </>,
+  );
+  await waitFor(() => expect(screen.getAllByRole("region").map((region) => region.getAttribute("aria-label"))).toEqual(["Slides 1", "Slides 2", "Woods"]));
+  expect(screen.getAllByRole("navigation").map((nav) => nav.getAttribute("aria-label"))).toEqual(["Slides 1: pages", "Slides 2: pages", "Woods: pages"]);
 });

@@ -5,7 +5,7 @@ import type { WithRootProps } from "../shared/root-props.js";
 import { move, pageChange, positionState, type PageChange, type PageDirection } from "../paginator/paginate.js";
 import { Paginator, type PageArrowProps, type PaginatorTemplate } from "../paginator/paginator.js";
 import { dragSteps } from "../shared/drag.js";
-import { arrowStep, composeHandlers, cx, inertProps, isRtl, useControllableState, useFocusFollow, useHydrated, useMergedRef } from "../shared/hooks.js";
+import { arrowStep, composeHandlers, cx, inertProps, isRtl, useControllableState, useFocusFollow, useHydrated, useMergedRef, useUniqueName } from "../shared/hooks.js";
 import { useDrag } from "../shared/use-drag.js";
 import { Card } from "./card.js";
 import {
@@ -179,10 +179,10 @@ const defaultRenderImage = (slide: SlideCard, { className }: RenderImageInfo) =>
 
 /**
  * Where the slides come from: `slideList` (cards, or items `renderSlide` draws, which it must for
- * items that are not cards) or `children`, never both.
+ * items known not to be cards) or `children`, never both.
  */
 export type SlideSource<T> =
-  | ({ slideList: readonly T[]; children?: undefined } & ([T] extends [SlideCard] ? unknown : { renderSlide: (slide: T, info: RenderSlideInfo) => ReactNode }))
+  | ({ slideList: readonly T[]; children?: undefined } & (unknown extends T ? unknown : [T] extends [SlideCard] ? unknown : { renderSlide: (slide: T, info: RenderSlideInfo) => ReactNode }))
   | { children: ReactNode; slideList?: undefined; renderSlide?: undefined };
 
 /** The root `<section>`'s own props, beside the slider's. */
@@ -229,12 +229,15 @@ function SliderWithRef<T>({
   ...root
 }: SliderProps<T> & SliderRootProps, ref: ForwardedRef<HTMLElement>) {
   const labels = { ...defaultLabels, ...labelOverrides };
-  const name = root["aria-label"] ?? labels.region;
   const childSlides = children === undefined ? null : Children.toArray(children);
   const count = childSlides ? childSlides.length : slideList.length;
   const [rawIndex, setIndex] = useControllableState(indexProp, defaultIndex, onIndexChange);
   const index = Math.min(Math.max(Math.trunc(rawIndex) || 0, 0), Math.max(count - 1, 0));
   const rootRef = useRef<HTMLElement>(null);
+  // The app's name (aria-label, aria-labelledby, or the older labels.region), else the default,
+  // numbered when the page has several unnamed sliders; the paginator is named after it.
+  const own = root["aria-label"] ?? labelOverrides?.region;
+  const name = useUniqueName(own ?? labels.region, !own && !root["aria-labelledby"], rootRef);
   const wrapperWidth = useElementWidth(rootRef);
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);

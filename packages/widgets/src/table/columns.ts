@@ -23,7 +23,7 @@ type ColumnBase = {
  *
  * @example { key: "price", header: "Price", cell: ({ value }) => <strong>{value.toFixed(2)} €</strong> }
  */
-export type TableFieldColumn<Row, Key extends keyof Row & string> = ColumnBase & {
+export type TableFieldColumn<Row, Key extends keyof Row> = ColumnBase & {
   /** The row field the column shows, sorts and filters by. */
   key: Key;
   id?: undefined;
@@ -71,11 +71,17 @@ export type TableAccessorColumn<Row> = ColumnBase & {
   filter?: TableFilterMode | ((value: unknown, text: string, row: Row) => boolean);
 };
 
+/**
+ * The row type's keys. Where the row type is not known (a `Table` passed to `createElement`,
+ * whose rows are then any object), any text.
+ */
+type ColumnKey<Row> = [keyof Row] extends [never] ? string : keyof Row & string;
+
 /** A column definition: a field of the row type, or an accessor. */
-export type TableColumn<Row> = { [Key in keyof Row & string]: TableFieldColumn<Row, Key> }[keyof Row & string] | TableAccessorColumn<Row>;
+export type TableColumn<Row> = { [Key in ColumnKey<Row>]: TableFieldColumn<Row, Key & keyof Row> }[ColumnKey<Row>] | TableAccessorColumn<Row>;
 
 /** A column as the `columns` prop takes it: a key of the row type, or a definition. */
-export type TableColumnInput<Row> = (keyof Row & string) | TableColumn<Row>;
+export type TableColumnInput<Row> = ColumnKey<Row> | TableColumn<Row>;
 
 /** A column with every default filled in. */
 export type ResolvedColumn<Row> = ColumnLogic<Row> & {
