@@ -33,6 +33,6 @@ export type {
   TableStateDetails,
   TableUrlColumn,
 } from "./table/index.js";
-export { themeDefaults, themeVars } from "./theme/index.js";
+export { themeDarkDefaults, themeDefaults, themeVars } from "./theme/index.js";
 export { useHydrated } from "./hooks/index.js";
 export type { RootProps } from "./shared/root-props.js";

@@ -18,7 +18,7 @@ const surface: Record<string, string[]> = {
   "progress-ring": ["ProgressRing"],
   carousel: ["Carousel"],
   modal: ["Modal", "ModalTrigger", "preloadModal", "preloadModalOnIntent"],
-  theme: ["themeDefaults", "themeVars"],
+  theme: ["themeDarkDefaults", "themeDefaults", "themeVars"],
   hooks: ["useHydrated"],
 };
 
