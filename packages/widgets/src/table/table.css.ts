@@ -319,16 +319,19 @@ export const actionButton = style({
 
 globalStyle(`${actionButton} svg`, { flexShrink: 0 });
 
-// Anchored to the button's right edge: actions sit at the row's end, and the table's scroll box
-// would clip a tooltip centred on the last button.
+// Fixed to the viewport (in the top layer where the browser has popovers: a manual popover),
+// placed by the button (tooltip-position.ts): the table's scroll box never clips it. The popover's
+// own defaults (inset 0, auto margins, a border, a canvas background) are undone.
 export const tooltip = style({
-  position: "absolute",
-  bottom: "calc(100% + 8px)",
-  right: 0,
+  position: "fixed",
+  inset: "auto",
+  margin: 0,
   zIndex: 10,
   width: "max-content",
-  maxWidth: "16rem",
+  maxWidth: `min(16rem, calc(100vw - 16px))`,
+  overflow: "visible",
   padding: `${space(0.25)} ${space(0.5)}`,
+  border: 0,
   borderRadius: theme.radius.sm,
   background: c.tooltipBg,
   color: c.tooltipText,
