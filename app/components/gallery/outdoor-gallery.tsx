@@ -103,13 +103,13 @@ export function OutdoorGallery({ locations, open, onOpen, onClose }: Props) {
         open={wanted != null}
         onOpenChange={(isOpen) => isOpen || onClose()}
         headerless
-        ariaLabel={current ? `Photos of ${current.location}` : "Photos"}
+        aria-label={current ? `Photos of ${current.location}` : "Photos"}
         size="xl"
       >
         {current ? (
           // autoFocus: focus starts inside the carousel, on its rotation control (which does not
           // pause it), so the arrow keys move the photos at once.
-          <Carousel key={current.id} ariaLabel={`${current.location}: photos`} defaultIndex={startAt} autoFocus className={styles.carousel}>
+          <Carousel key={current.id} aria-label={`${current.location}: photos`} defaultIndex={startAt} autoFocus className={styles.carousel}>
             {current.photos.map(({ file, picture }, index) => (
               <figure key={file} className={styles.slide}>
                 <Picture
