@@ -333,3 +333,9 @@ test("server mode: the rows are the page as sent, counted by rowCount; nothing i
   expect(tableView(page, state, [], Number.NaN).length).toBe(3);
   expect(tableView([], state, [], -5)).toMatchObject({ page: [], length: 0, pageIndex: 0 });
 });
+
+test("a format that gives a number (an app without types) is read as text, not a crash", () => {
+  const doubled = { key: "n", format: (n: number) => (n * 2) as unknown as string };
+  expect(cellText({ n: 21 }, "n", doubled)).toBe("42");
+  expect(filterRows([{ n: 21 }, { n: 5 }], [{ col: "n", value: "4" }], [doubled])).toEqual([{ n: 21 }]);
+});

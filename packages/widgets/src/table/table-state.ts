@@ -78,7 +78,8 @@ export function columnValue<Row>(row: Row, col: string, column?: ColumnLogic<Row
 /** The text a cell shows: the column's `format`, else `valueText`. `cellText({ n: 3 }, "n") === "3"` */
 export function cellText<Row>(row: Row, col: string, column?: ColumnLogic<Row>): string {
   const value = columnValue(row, col, column);
-  return column?.format ? column.format(value as never, row) : valueText(value);
+  // String(): a format in an app without types may give a number.
+  return column?.format ? String(column.format(value as never, row)) : valueText(value);
 }
 
 /**
