@@ -1,9 +1,14 @@
+import type { CSSProperties } from "react";
 import * as section from "~/components/section.css";
 import type { WidgetDoc } from "~/content/schemas";
 import type { WidgetReference } from "../data";
 import { CodeSample } from "./code-sample";
 import { Inline } from "./inline";
 import { ReferenceTable } from "./reference-table";
+import * as styles from "./widget-docs.css";
+
+/** A reference section's rows, for its estimated height (widget-docs.css.ts); its var's own name is its `var(--…)` reference. */
+const rowCount = (rows: number) => ({ [styles.referenceRows.slice("var(".length, -1)]: rows }) as CSSProperties;
 
 const code = (text: string) => `\`${text}\``;
 
@@ -16,12 +21,12 @@ const code = (text: string) => `\`${text}\``;
 export function ReferenceSections({ doc, reference }: { doc: WidgetDoc; reference: WidgetReference }) {
   return (
     <>
-      <section id="props" className={`${section.section} ${section.stacked}`} aria-labelledby="props-title">
+      <section id="props" className={`${section.section} ${styles.referenceSection}`} style={rowCount(reference.props.rows.length)} aria-labelledby="props-title">
         <h2 id="props-title">Props</h2>
         <ReferenceTable table={reference.props} caption={`${doc.name}'s props, from its type`} />
       </section>
 
-      <section id="labels" className={`${section.section} ${section.stacked}`} aria-labelledby="labels-title">
+      <section id="labels" className={`${section.section} ${styles.referenceSection}`} style={rowCount(reference.labels.rows.length)} aria-labelledby="labels-title">
         <h2 id="labels-title">Labels</h2>
         <p>
           Every text it shows or announces, passed in <code>labels</code> and merged over these English defaults.
