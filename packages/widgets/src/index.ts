@@ -35,4 +35,4 @@ export type {
 } from "./table/index.js";
 export { themeDarkDefaults, themeDefaults, themeVars } from "./theme/index.js";
 export { useHydrated } from "./hooks/index.js";
-export type { RootProps } from "./shared/root-props.js";
+export type { RootProps, WithRootProps } from "./shared/root-props.js";

@@ -7,4 +7,4 @@ export { initialTableState } from "./table-state.js";
 export type { FilterAppliedEvent, FilterEntry, PageEvent, SortDirection, SortState, TableFilterMode, TableRow, TableState, TableStateDetails } from "./table-state.js";
 export { readTableState, writeTableState } from "./table-url.js";
 export type { TableUrlColumn } from "./table-url.js";
-export type { RootProps } from "../shared/root-props.js";
+export type { RootProps, WithRootProps } from "../shared/root-props.js";
