@@ -1,6 +1,14 @@
-import { globalStyle } from "@vanilla-extract/css";
+import { globalLayer, globalStyle, type GlobalStyleRule } from "@vanilla-extract/css";
 import { media } from "./media";
 import { vars } from "./theme.css";
+
+// The element defaults below (headings, links, buttons, focus) are a layer, `base`, declared here,
+// before the widgets' stylesheet, and so below the widgets' own layer, `dmw`: a widget's styles win
+// over the page's element defaults, and every class of the site, outside any layer, over both.
+const base = globalLayer("base");
+globalLayer("dmw");
+/** An element default, in the base layer. */
+const element = (selector: string, rule: GlobalStyleRule) => globalStyle(selector, { "@layer": { [base]: rule } });
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 
@@ -29,7 +37,7 @@ globalStyle("body", {
   textRendering: "optimizeLegibility",
 });
 
-globalStyle("h1, h2, h3, h4", {
+element("h1, h2, h3, h4", {
   fontFamily: vars.font.heading,
   lineHeight: vars.lineHeight.snug,
   fontWeight: 700,
@@ -39,32 +47,32 @@ globalStyle("h1, h2, h3, h4", {
 } as never);
 
 // The type scale (theme.css.ts): the two title levels grow with the screen, the rest stays put.
-globalStyle("h1", { fontSize: vars.fontSize.xxxl, lineHeight: vars.lineHeight.tight, letterSpacing: vars.tracking.title });
-globalStyle("h2", { fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight });
-globalStyle("h3", { fontSize: vars.fontSize.lg, fontWeight: 600, letterSpacing: "normal" });
-globalStyle("p", { margin: `0 0 ${vars.space.md}` });
+element("h1", { fontSize: vars.fontSize.xxxl, lineHeight: vars.lineHeight.tight, letterSpacing: vars.tracking.title });
+element("h2", { fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight });
+element("h3", { fontSize: vars.fontSize.lg, fontWeight: 600, letterSpacing: "normal" });
+element("p", { margin: `0 0 ${vars.space.md}` });
 
-globalStyle("a", { color: vars.color.accentStrong, textUnderlineOffset: "0.18em" });
-globalStyle("a:hover", { textDecorationThickness: "2px" });
+element("a", { color: vars.color.accentStrong, textUnderlineOffset: "0.18em" });
+element("a:hover", { textDecorationThickness: "2px" });
 
-globalStyle("img, svg, picture, video", { display: "block", maxWidth: "100%" });
-globalStyle("img", { height: "auto" });
+element("img, svg, picture, video", { display: "block", maxWidth: "100%" });
+element("img", { height: "auto" });
 
-globalStyle("button, input, select, textarea", { font: "inherit", color: "inherit" });
-globalStyle("button", { cursor: "pointer" });
-globalStyle("button:disabled", { cursor: "not-allowed" });
+element("button, input, select, textarea", { font: "inherit", color: "inherit" });
+element("button", { cursor: "pointer" });
+element("button:disabled", { cursor: "not-allowed" });
 
 // One focus ring for the whole site: visible on every surface, only for keyboard focus.
-globalStyle(":focus-visible", {
+element(":focus-visible", {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: "2px",
   borderRadius: vars.radius.sm,
 });
-globalStyle(":focus:not(:focus-visible)", { outline: "none" });
+element(":focus:not(:focus-visible)", { outline: "none" });
 
-globalStyle("code, pre, kbd", { fontFamily: vars.font.mono, fontSize: "0.92em" });
+element("code, pre, kbd", { fontFamily: vars.font.mono, fontSize: "0.92em" });
 
-globalStyle("::selection", { background: vars.color.accent, color: vars.color.text });
+element("::selection", { background: vars.color.accent, color: vars.color.text });
 
 globalStyle("*, *::before, *::after", {
   "@media": {

@@ -24,3 +24,9 @@ globalStyle(":root", {
     [themeVars.duration]: vars.duration.slow,
   },
 });
+
+// The site's own look for text the widgets show as written (they transform none of it): the rings'
+// labels and the countdown's unit names in small capitals, the tables' headers capitalised (their
+// columns are the content's lower-case keys).
+globalStyle('[role="progressbar"] > [data-part="label"], [data-unit] > [data-part="label"]', { textTransform: "uppercase", letterSpacing: "0.08em" });
+globalStyle('th [data-part="sort-button"], th [data-part="header-text"], [data-part="filter-label"], td[data-part="cell"]::before', { textTransform: "capitalize" });

@@ -24,6 +24,8 @@ export type WidgetReference = {
    * dialog), its stylesheet, and its best-known peer's JavaScript measured the same way.
    */
   size: { js: number; lazy: number; css: number; peer: { name: string; js: number } | null };
+  /** How a Server Component page uses it with function props: the files of a Client Component of yours and the page (none where every prop can be serialised). */
+  serverRecipe: ExampleSource[];
 };
 
 /** A live example's file (from the project's root), its text and that text highlighted. */

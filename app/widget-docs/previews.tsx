@@ -36,14 +36,14 @@ export const PREVIEWS: Record<WidgetId, () => ReactNode> = {
     <Slider
       slideList={cards}
       headingLevel={4}
-      labels={{ region: "Preview cards" }}
+      aria-label="Preview cards"
       renderImage={(card, { className, index }) => swatch(index * 40 + 20, card.tag, className)}
     />
   ),
   table: () => <Table data={rows} columns={["tool", "kg"]} caption="Tools" rowKey={(row) => row.tool} />,
   "progress-ring": () => <ProgressRing percent={72} label="Done" showLabel radius={48} outerStrokeWidth={8} />,
   carousel: () => (
-    <Carousel ariaLabel="Preview slides" autoplay={false}>
+    <Carousel aria-label="Preview slides" autoplay={false}>
       {[200, 260, 320].map((hue, index) => swatch(hue, `Slide ${index + 1}`))}
     </Carousel>
   ),

@@ -6,6 +6,8 @@
  *   - the theme's custom properties each widget's stylesheet reads;
  *   - each live example's source (app/widget-docs/examples/*.tsx), highlighted: the file the page
  *     runs is the text it shows;
+ *   - each widget's Server Component recipe (app/widget-docs/recipes/<widget>/*.tsx, where there is
+ *     one): files a reader copies, type-checked with the app and by examples-compile.test.ts;
  *   - each widget's install and import lines, its exports read from the built entry point;
  *   - its size, minified and gzipped, measured as the package's size table measures it, and its
  *     peer's from that table.
@@ -13,7 +15,7 @@
  *   npx tsx scripts/build/widget-docs.ts          (a build step; also run by npm run build:widgets)
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { build, type Plugin } from "esbuild";
 import path from "node:path";
@@ -27,6 +29,7 @@ import { measure, PEERS } from "../../packages/widgets/scripts/size";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const EXAMPLES_DIR = path.join(root, "app/widget-docs/examples");
+export const RECIPES_DIR = path.join(root, "app/widget-docs/recipes");
 export const OUTPUT = path.join(root, "app/content/generated/widget-docs.json");
 /** Where the examples' bundle goes, and its URL's folder. */
 const SCRIPT_DIR = path.join(root, "public/generated/js");
@@ -110,6 +113,18 @@ async function install(shiki: Highlighter, widget: Widget): Promise<WidgetRefere
   };
 }
 
+/** A widget's Server Component recipe: its files (the Client Component of yours first), highlighted. */
+function serverRecipe(shiki: Highlighter, widget: Widget): ExampleSource[] {
+  const dir = path.join(RECIPES_DIR, widget);
+  const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".tsx")) : [];
+  // The page last: it imports the others.
+  names.sort((a, b) => Number(a === "page.tsx") - Number(b === "page.tsx") || a.localeCompare(b));
+  return names.map((name) => {
+    const file = path.join(dir, name);
+    return { file: path.relative(root, file), ...code(shiki, readFileSync(file, "utf8").trimEnd(), "tsx") };
+  });
+}
+
 /** The widget's JavaScript, minified and gzipped, as the package's size table measures it, and its peer's. */
 async function size(widget: Widget): Promise<WidgetReference["size"]> {
   const { js, lazy, css } = await measure(widget);
@@ -129,6 +144,7 @@ export async function widgetDocsData(): Promise<WidgetDocsData> {
       themeVars: themeVarsOf(widget, theme),
       install: await install(shiki, widget),
       size: await size(widget),
+      serverRecipe: serverRecipe(shiki, widget),
     };
   }
   const examples: Record<string, ExampleSource> = {};

@@ -217,7 +217,8 @@ const JOURNEYS: Record<string, Journey> = {
     served: (el) => el.getByRole("cell", { name: "Jack plane" }),
     async drive(_page, el) {
       const table = el.getByRole("table", { name: "Hand tools" });
-      const range = () => el.getByRole("navigation", { name: "Table pages" }).locator("span").first().textContent();
+      // The footer's navigation is named after the caption (two tables on a page keep apart).
+      const range = () => el.getByRole("navigation", { name: "Hand tools: pages" }).locator("span").first().textContent();
       expect(await firstCells(table)).toEqual(["Jack plane", "Block plane", "Tenon saw", "Rip saw", "Mortise chisel"]);
       await table.getByRole("button", { name: "name", exact: true }).click();
       expect(await table.locator("th[aria-sort]").getAttribute("aria-sort")).toBe("ascending");
@@ -269,9 +270,9 @@ const JOURNEYS: Record<string, Journey> = {
     served: (el) => el.getByRole("cell", { name: "City 01" }),
     async drive(_page, el) {
       const table = el.getByRole("table", { name: "Cities, paged by a server" });
-      const range = () => el.getByRole("navigation", { name: "Table pages" }).locator("span").first().textContent();
+      const range = () => el.getByRole("navigation", { name: "Cities, paged by a server: pages" }).locator("span").first().textContent();
       expect(await range()).toBe("1 – 5 of 60");
-      await el.getByRole("navigation", { name: "Table pages" }).getByRole("button", { name: "Next page" }).click();
+      await el.getByRole("navigation", { name: "Cities, paged by a server: pages" }).getByRole("button", { name: "Next page" }).click();
       // After the stand-in server's delay.
       await expect.poll(() => firstCells(table)).toEqual(["City 06", "City 07", "City 08", "City 09", "City 10"]);
       expect(await range()).toBe("6 – 10 of 60");

@@ -401,3 +401,38 @@ test("with rotation that focus does not hold, a slide turning under the focus ha
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test("on phones (320 to 375 px) a table's action tooltip shows whole, in the viewport, and templateTwo never leaves a page control alone on a line", async () => {
+  for (const width of [320, 336, 360, 375]) {
+    const { page, problems, context } = await openLab({ viewport: { width, height: 740 } });
+    const narrow = page.getByRole("region", { name: "Narrow places" });
+    const view = narrow.getByRole("button", { name: "View" }).first();
+    await view.scrollIntoViewIfNeeded();
+    await view.hover();
+    const tooltip = page.getByRole("tooltip").filter({ hasText: /^View / });
+    await tooltip.waitFor();
+    // In the top layer, so no scroll box of the table's clips it; and inside the screen, 8 px from its edges.
+    expect(await tooltip.evaluate((el) => el.matches(":popover-open")), `${width} px`).toBe(true);
+    const box = (await tooltip.boundingBox())!;
+    expect(box.x, `${width} px`).toBeGreaterThanOrEqual(8);
+    expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width - 8);
+    expect(await tooltip.textContent()).toBe(`View ${all[0]!.name} ${all[0]!.surname}`);
+
+    // Each paginator's controls, by line: no line holds one alone.
+    const lines = await narrow.locator("nav").evaluateAll((navs) =>
+      navs.map((nav) => {
+        const rows = new Map<number, number>();
+        for (const control of nav.querySelectorAll("a, button, li[aria-hidden]")) {
+          const rect = control.getBoundingClientRect();
+          const row = Math.round((rect.top + rect.height / 2) / 16);
+          rows.set(row, (rows.get(row) ?? 0) + 1);
+        }
+        return { name: nav.getAttribute("aria-label"), counts: [...rows.values()] };
+      }),
+    );
+    expect(lines.length).toBe(6);
+    expect(lines.filter((line) => line.counts.includes(1)), `${width} px`).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  }
+}, 60_000);

@@ -29,7 +29,8 @@ export function SliderDemo({ slides }: { slides: DemoSlide[] }) {
         slideList={slides}
         clickableSlide
         onSlideClick={(slide, index) => console.log("Slide clicked:", index, slide.title)}
-        labels={{ ...ITALIAN, region: "Demo cards" }}
+        aria-label="Demo cards"
+        labels={ITALIAN}
         renderImage={(slide, { className }) => picture(slide, className, sizes)}
       />
       <h3 className={styles.heading}>Two at a time</h3>
@@ -44,7 +45,8 @@ export function SliderDemo({ slides }: { slides: DemoSlide[] }) {
         spaceBetweenSlide={16}
         paginatorTemplate="templateTwo"
         headingLevel={4}
-        labels={{ ...ITALIAN, region: "Demo cards, two at a time" }}
+        aria-label="Demo cards, two at a time"
+        labels={ITALIAN}
         renderImage={(slide, { className }) => picture(slide, className, halfSizes)}
       />
     </div>

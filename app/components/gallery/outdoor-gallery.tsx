@@ -112,7 +112,7 @@ export function OutdoorGallery({ locations, open, missing = null, onOpen, onClos
         open={wanted != null}
         onOpenChange={(isOpen) => isOpen || onClose()}
         headerless
-        ariaLabel={current ? `Photos of ${current.location}` : "Photos"}
+        aria-label={current ? `Photos of ${current.location}` : "Photos"}
         size="xl"
       >
         {current ? (
@@ -120,7 +120,7 @@ export function OutdoorGallery({ locations, open, missing = null, onOpen, onClos
           // pause it), so the arrow keys move the photos at once.
           <Carousel
             key={current.id}
-            ariaLabel={`${current.location}: photos`}
+            aria-label={`${current.location}: photos`}
             defaultIndex={startAt}
             onIndexChange={(index) => onShow?.({ location: current.slug, photo: index + 1 })}
             autoFocus

@@ -1,6 +1,7 @@
 import * as section from "~/components/section.css";
 import type { WidgetDoc } from "~/content/schemas";
 import type { WidgetReference } from "../data";
+import { CodeSample } from "./code-sample";
 import { Inline } from "./inline";
 import { ReferenceTable } from "./reference-table";
 
@@ -53,6 +54,9 @@ export function ReferenceSections({ doc, reference }: { doc: WidgetDoc; referenc
         <p>
           <Inline text={doc.serverComponent} />
         </p>
+        {reference.serverRecipe.map((recipe) => (
+          <CodeSample key={recipe.file} title={recipe.file.split("/").slice(-1)[0]!} html={recipe.html} copyable={false} />
+        ))}
       </section>
     </>
   );

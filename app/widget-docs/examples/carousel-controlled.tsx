@@ -9,7 +9,7 @@ export default function CarouselControlled() {
   return (
     <div>
       <Carousel
-        ariaLabel="Steps of a table build"
+        aria-label="Steps of a table build"
         autoplay={false}
         index={index}
         onIndexChange={(next) => setIndex(next)}

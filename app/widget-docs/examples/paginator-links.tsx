@@ -21,7 +21,8 @@ export default function PaginatorLinks() {
         setPageIndex(next);
         history.replaceState(history.state, "", hrefOf(next));
       }}
-      labels={{ nav: "Pagine", first: "Prima pagina", prev: "Pagina precedente", next: "Pagina successiva", last: "Ultima pagina", of: "di", page: (n) => `Pagina ${n}` }}
+      aria-label="Pagine"
+      labels={{ first: "Prima pagina", prev: "Pagina precedente", next: "Pagina successiva", last: "Ultima pagina", of: "di", page: (n) => `Pagina ${n}` }}
     />
   );
 }

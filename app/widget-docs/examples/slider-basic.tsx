@@ -18,7 +18,7 @@ export default function SliderBasic() {
       maxVisibleSlides={2}
       spaceBetweenSlide={16}
       paginatorTemplate="templateTwo"
-      labels={{ region: "Woods" }}
+      aria-label="Woods"
       renderImage={(card, { className }) => (
         <div className={className} role="img" aria-label={card.tag} style={{ aspectRatio: "16 / 9", background: `hsl(${woods.indexOf(card.title) * 40 + 20} 45% 45%)` }} />
       )}

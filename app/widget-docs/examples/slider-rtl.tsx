@@ -15,7 +15,7 @@ export default function SliderRtl() {
       <Slider
         slideList={cards}
         loop
-        labels={{ region: "Right-to-left slides" }}
+        aria-label="Right-to-left slides"
         renderImage={(card, { className, index }) => (
           <div className={className} role="img" aria-label={card.tag} style={{ aspectRatio: "16 / 9", background: `hsl(${index * 70 + 180} 40% 40%)` }} />
         )}

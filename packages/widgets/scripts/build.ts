@@ -22,9 +22,16 @@ type ChunkLike = { type: "chunk"; fileName: string; code: string; imports: strin
 type AssetLike = { type: "asset"; fileName: string; source: string | Uint8Array };
 
 /**
+ * The cascade layer every rule of the package is in: an app's own rules outside any layer, and
+ * those in a layer that comes after it (Tailwind's `utilities`, say), win over the package's
+ * whatever their specificity or order (README, "Your own styles").
+ */
+const LAYER = "dmw";
+
+/**
  * Vite splits the CSS per source module (preserveModules); this joins it back per entry point:
  * every stylesheet reachable from the entry's module graph, dependencies before dependants, once
- * each, and drops the per-module files.
+ * each, inside the package's cascade layer, and drops the per-module files.
  */
 function stylesheetPerEntry(): Plugin {
   return {
@@ -51,7 +58,7 @@ function stylesheetPerEntry(): Plugin {
         collect(fileName, new Set(), sheets);
         sheets.forEach((sheet) => perModule.add(sheet));
         if (!hasStylesheet(entry)) continue;
-        const css = sheets.map(cssOf).join("");
+        const css = `@layer ${LAYER}{${sheets.map(cssOf).join("")}}`;
         this.emitFile({ type: "asset", fileName: entryStylesheet(entry).replace(/^dist\//, ""), source: css });
       }
       for (const sheet of perModule) delete bundle[sheet];

@@ -20,7 +20,7 @@ import { defaultLabels as paginatorLabels } from "../dist/paginator/paginator.js
 import { defaultLabels as progressRingLabels } from "../dist/progress-ring/progress-ring.js";
 import { defaultLabels as sliderLabels } from "../dist/slider/slider.js";
 import { defaultTableLabels } from "../dist/table/labels.js";
-import { themeDefaults } from "../src/theme/tokens";
+import { themeDarkDefaults, themeDefaults } from "../src/theme/tokens";
 import { staleBlocks, table, writeBlocks } from "./readme-blocks";
 
 const types: Record<Widget, { props: string; labels: string; defaults: object }> = {
@@ -116,6 +116,9 @@ function labelsTable(name: string, defaults: object): ReferenceTable {
   return { head: ["key", "type", "default", "what it is"], rows };
 }
 
+/** The custom property of a token, by its path: `["color", "accentContrast"]` is `--dmw-color-accent-contrast`. */
+const propertyName = (path: string[]) => `--dmw-${path.map((part) => part.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)).join("-")}`;
+
 function themeTable(): ReferenceTable {
   const file = compile().program.getSourceFile(fileURLToPath(new URL("../src/theme/tokens.ts", import.meta.url)))!;
   const docs = new Map<string, string>();
@@ -136,7 +139,7 @@ function themeTable(): ReferenceTable {
     for (const [key, value] of Object.entries(node)) {
       const at = [...path, key];
       if (typeof value === "string") {
-        const name = `--dmw-${at.map((part) => part.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)).join("-")}`;
+        const name = propertyName(at);
         const inherited = path.length ? docs.get(path.join(".")) ?? "" : "";
         rows.push([code(name), code(value), docs.get(at.join(".")) || inherited]);
       } else walk(value, at);
@@ -167,9 +170,15 @@ export function referenceTables(): Record<string, ReferenceTable> {
   return tables;
 }
 
-/** Every generated reference table of the README, as Markdown, by block name. */
+/** The README's dark-mode snippet: the package's dark colours (tokens.ts), as CSS a page pastes in. */
+export function darkThemeBlock(): string {
+  const lines = Object.entries(themeDarkDefaults.color).map(([key, value]) => `    ${propertyName(["color", key])}: ${value};`);
+  return ["```css", "@media (prefers-color-scheme: dark) {", "  :root {", ...lines, "  }", "}", "```", ""].join("\n");
+}
+
+/** Every generated block of the README (the reference tables as Markdown, the dark-mode snippet), by name. */
 export function referenceBlocks(): Record<string, string> {
-  return Object.fromEntries(Object.entries(referenceTables()).map(([name, { head, rows }]) => [name, table(head, rows)]));
+  return { ...Object.fromEntries(Object.entries(referenceTables()).map(([name, { head, rows }]) => [name, table(head, rows)])), "dark-theme": darkThemeBlock() };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,16 +1,20 @@
 /*
- * What each entry point costs an app, measured the way an app's bundler would ship it: the entry
- * and everything it imports from the package bundled and minified (esbuild), React left to the
- * app, then gzipped (level 9). The modal's dialog (with @reach/dialog and its dependencies) loads
- * on first open and is counted apart. Writes the README's size table, or with --check only
- * verifies it and the budgets in size-budget.json.
- *   npm run size -w @davide-marchetti/widgets [-- --check]
+ * What each entry point costs an app, measured the way an app's production build would ship it:
+ * the entry and everything it imports from the package bundled and minified (esbuild), React left
+ * to the app, then gzipped (level 9). The modal's dialog (with @reach/dialog and its dependencies)
+ * loads on first open and is counted apart. Writes the README's size table, or with --check only
+ * verifies it and the budgets in size-budget.json. With --peers it installs each peer library
+ * (from the npm registry, into a scratch folder) and measures it the same way.
+ *   npm run size -w @davide-marchetti/widgets [-- --check | --peers]
  * Measures dist/: build first.
  */
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { build } from "esbuild";
+import { build, type BuildOptions } from "esbuild";
 import { ENTRIES, entryOutput, entryStylesheet, type Entry, hasStylesheet } from "../entries";
 import { staleBlocks, table, writeBlocks } from "./readme-blocks";
 
@@ -21,39 +25,44 @@ const budgets = JSON.parse(readFileSync(new URL("../size-budget.json", import.me
 export type EntrySize = { entry: Entry; js: number; lazy: number; css: number | null };
 
 /**
- * The library each widget is measured against, and its JavaScript, minified and gzipped, by the
- * same method (issue 24: its package bundled with esbuild, React left out, gzip level 9). Every
- * entry point, first load and first open together, stays lighter.
+ * The library each widget is measured against: what an app installs to do the same (its React
+ * package, with the modules that give the widget's features), measured by `--peers` the way the
+ * entries are (2026-12-06). Every entry point, first load and first open together, stays lighter.
  */
-export const PEERS: Partial<Record<Entry, { name: string; bytes: number }>> = {
-  counter: { name: "react-countdown", bytes: 3800 },
-  paginator: { name: "react-paginate", bytes: 5200 },
-  slider: { name: "Embla Carousel", bytes: 8200 },
-  table: { name: "TanStack Table (core)", bytes: 10000 },
-  "progress-ring": { name: "react-circular-progressbar", bytes: 1600 },
-  carousel: { name: "Embla Carousel", bytes: 8200 },
-  modal: { name: "Radix Dialog", bytes: 14200 },
+export const PEERS: Partial<Record<Entry, { name: string; bytes: number; install: string; code: string }>> = {
+  counter: { name: "react-countdown 2", bytes: 3748, install: "react-countdown@2.3.6", code: 'export { default } from "react-countdown";' },
+  paginator: { name: "react-paginate 8", bytes: 5129, install: "react-paginate@8.3.0", code: 'export { default } from "react-paginate";' },
+  slider: { name: "Embla Carousel 8", bytes: 8066, install: "embla-carousel-react@8.6.0", code: 'export { default } from "embla-carousel-react";' },
+  table: {
+    name: "TanStack Table 9 (sorting, filters, search, paging, selection)",
+    bytes: 17440,
+    install: "@tanstack/react-table@9.3.1",
+    code: 'export { useTable, tableFeatures, rowSortingFeature, columnFilteringFeature, globalFilteringFeature, rowPaginationFeature, rowSelectionFeature, createSortedRowModel, createFilteredRowModel, createPaginatedRowModel, sortFns, filterFns, flexRender } from "@tanstack/react-table";',
+  },
+  "progress-ring": { name: "react-circular-progressbar 2", bytes: 1533, install: "react-circular-progressbar@2.2.0", code: 'export { CircularProgressbar } from "react-circular-progressbar";' },
+  carousel: { name: "Embla Carousel 8", bytes: 8066, install: "embla-carousel-react@8.6.0", code: 'export { default } from "embla-carousel-react";' },
+  modal: { name: "Radix Dialog 1.3", bytes: 14146, install: "@radix-ui/react-dialog@1.3.1", code: 'export * from "@radix-ui/react-dialog";' },
 };
+
+/** How every entry and peer is bundled: an app's production build, React left to the app. */
+const bundling = {
+  bundle: true,
+  format: "esm" as const,
+  minify: true,
+  write: false,
+  platform: "browser" as const,
+  target: "es2022",
+  external: ["react", "react-dom", "react/*", "react-dom/*"],
+  // An app's production build: development-only code (the dialog's dependencies have some) goes.
+  define: { "process.env.NODE_ENV": '"production"' },
+  logLevel: "silent",
+} satisfies BuildOptions;
 
 const gzip = (content: string | Uint8Array) => gzipSync(content, { level: 9 }).length;
 
 /** Gzipped bytes of the entry's JavaScript (first load, and what loads later) and of its stylesheet. */
 export async function measure(entry: Entry): Promise<EntrySize> {
-  const result = await build({
-    absWorkingDir: packageRoot,
-    entryPoints: [entryOutput(entry)],
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    minify: true,
-    write: false,
-    outdir: "size",
-    platform: "browser",
-    target: "es2022",
-    external: ["react", "react-dom", "react/*", "react-dom/*"],
-    logLevel: "silent",
-    metafile: true,
-  });
+  const result = await build({ ...bundling, absWorkingDir: packageRoot, entryPoints: [entryOutput(entry)], splitting: true, outdir: "size", metafile: true });
   const outputs = result.metafile.outputs;
   // The entry's file and every chunk it imports statically load with the page; the rest later.
   const first = new Set<string>();
@@ -116,7 +125,27 @@ export function sizeTable(sizes: EntrySize[]): string {
   return table(["import", "JavaScript, min + gzip", "CSS, min + gzip", "budget JS / CSS", "peer, JavaScript"], rows);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/** Installs each peer into a scratch folder and measures it as the entries are measured. */
+async function measurePeers(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), "dmw-peers-"));
+  try {
+    const installs = [...new Set(Object.values(PEERS).map((peer) => peer!.install))];
+    writeFileSync(path.join(dir, "package.json"), JSON.stringify({ private: true, type: "module" }));
+    execFileSync("npm", ["install", "--no-audit", "--no-fund", "--ignore-scripts", "react@19", "react-dom@19", ...installs], { cwd: dir, stdio: "inherit" });
+    for (const [entry, peer] of Object.entries(PEERS)) {
+      writeFileSync(path.join(dir, "peer.js"), peer!.code);
+      const result = await build({ ...bundling, absWorkingDir: dir, entryPoints: ["peer.js"] });
+      const bytes = gzip(result.outputFiles[0]!.contents);
+      console.log(`${entry}: ${peer!.install} ${bytes} B (recorded ${peer!.bytes} B)`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes("--peers")) {
+  await measurePeers();
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const sizes = await measureAll();
   const problems = overBudget(sizes);
   const blocks = { sizes: sizeTable(sizes) };

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 // The API contract every widget keeps (README, "API conventions"), held once over all seven, each
 // described by its case beside it (`<widget>/<widget>.contract.tsx`):
-// - the root element takes `ref`, `className`, `style`, `id` and any `data-*`/`aria-*` attribute,
-//   and carries a `data-state` among its documented values;
+// - the root element takes `ref`, `className`, `style`, `id`, any `data-*`/`aria-*` attribute and
+//   its element's own props (`onClick`, `hidden`, `lang`, …), and carries a `data-state` among its
+//   documented values; every styled part inside it has a `data-part`;
 // - its change event is `on<Thing>Change(value, details)`, `details.reason` one of the documented;
 // - the texts it shows or announces are English by default and each is replaced through `labels`.
 // This file also runs on React 19: `npm run test:consumers` runs it with React and React DOM taken
 // from the React 19 consumer app (vitest.contract-react.config.ts), DMW_REACT_MAJOR naming the major.
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRef, version, type ReactElement } from "react";
 import { beforeAll, describe, expect, test, vi } from "vitest";
@@ -72,6 +73,25 @@ for (const [name, contract] of Object.entries(cases)) {
       expect(element.id).toBe(`my-${name}`);
       expect(element.getAttribute("aria-describedby")?.split(" ")).toContain("help");
       expect(contract.states).toContain(element.getAttribute("data-state"));
+    });
+
+    test("the root takes its element's own props: handlers beside the widget's own, and attributes", async () => {
+      const onClick = vi.fn();
+      const onKeyDown = vi.fn();
+      const element = await mount(contract.render({ "data-testid": `dom-${name}`, onClick, onKeyDown, lang: "it", hidden: true, translate: "no" }), `dom-${name}`);
+      expect([element.lang, element.hidden, element.getAttribute("translate")]).toEqual(["it", true, "no"]);
+      fireEvent.click(element);
+      fireEvent.keyDown(element, { key: "x" });
+      expect([onClick.mock.calls.length, onKeyDown.mock.calls.length]).toEqual([1, 1]);
+    });
+
+    test("every styled part has a stable data-part, for an app's own styles", async () => {
+      const element = await mount(contract.render({ "data-testid": `parts-${name}` }), `parts-${name}`);
+      // What the widget styles: elements with a class of its own, but the off-screen text for
+      // assistive technology (captions, hints, live regions), which is not there to be seen.
+      const styled = [...element.querySelectorAll("[class]")].filter((el) => !/^\S*visuallyHidden\S*$/.test(el.getAttribute("class") ?? ""));
+      expect(styled.length).toBeGreaterThan(2);
+      expect(styled.filter((el) => !el.hasAttribute("data-part")).map((el) => el.outerHTML.slice(0, 80))).toEqual([]);
     });
 
     const { change } = contract;

@@ -18,13 +18,16 @@ const surface: Record<string, string[]> = {
   "progress-ring": ["ProgressRing"],
   carousel: ["Carousel"],
   modal: ["Modal", "ModalTrigger", "preloadModal", "preloadModalOnIntent"],
-  theme: ["themeDefaults", "themeVars"],
+  theme: ["themeDarkDefaults", "themeDefaults", "themeVars"],
   hooks: ["useHydrated"],
 };
 
-test("version 2.0.0, ES modules, React 18.2+ or 19 (and its types) as peers, the Reach dialog (and its focus lock) as dependencies", () => {
+test("version 2.1.0, ES modules, React 18.2+ or 19 (and its types) as peers, the Reach dialog (and its focus lock) as dependencies; where its code, issues and documentation are", () => {
   expect(pkg.name).toBe("@davide-marchetti/widgets");
-  expect(pkg.version).toBe("2.0.0");
+  expect(pkg.version).toBe("2.1.0");
+  expect(pkg.repository).toEqual({ type: "git", url: expect.stringMatching(/^git\+https:\/\/github\.com\/.+\.git$/), directory: "packages/widgets" });
+  expect(pkg.bugs.url).toMatch(/^https:\/\/github\.com\/.+\/issues$/);
+  expect(pkg.homepage).toMatch(/^https:\/\//);
   expect(pkg.type).toBe("module");
   expect(pkg.peerDependencies).toEqual({ "@types/react": "^18.2 || ^19", react: "^18.2 || ^19", "react-dom": "^18.2 || ^19" });
   // Optional: a JavaScript app needs no types. Declared, so that npm resolves the package's
@@ -33,6 +36,11 @@ test("version 2.0.0, ES modules, React 18.2+ or 19 (and its types) as peers, the
   // react-focus-lock: the version the Reach dialog pins, so an app installs it once (modal-dialog.tsx).
   expect(pkg.dependencies).toEqual({ "@reach/dialog": "^0.18.0", "react-focus-lock": "2.5.2" });
   expect(pkg.sideEffects).toEqual(["*.css"]);
+});
+
+test("every subpath's declarations are found without the exports map too (moduleResolution node10): typesVersions names each", () => {
+  for (const entry of ENTRIES.filter((name) => name !== "index")) expect(pkg.typesVersions["*"][entry], entry).toEqual([`./${entryOutput(entry).replace(/\.js$/, ".d.ts")}`]);
+  expect(Object.keys(pkg.typesVersions["*"]).length).toBe(ENTRIES.length - 1);
 });
 
 test("every entry point and stylesheet in the exports map exists in dist/, with its declarations", () => {
@@ -69,6 +77,21 @@ test("the sources re-export by name: no `export *`, which tree-shakes badly", ()
   }
 });
 
+test("every stylesheet keeps all its rules inside one cascade layer, dmw, so an app's own rules win over them", () => {
+  for (const entry of ["index", ...WIDGETS] as const) {
+    const css = readFileSync(`${root}/${entryStylesheet(entry)}`, "utf8").trim();
+    expect(css.startsWith("@layer dmw{"), entry).toBe(true);
+    // The layer's block closes at the very end: no rule before or after it.
+    let depth = 0;
+    let closed = -1;
+    for (let i = 0; i < css.length && closed < 0; i++) {
+      if (css[i] === "{") depth++;
+      else if (css[i] === "}" && --depth === 0) closed = i;
+    }
+    expect(closed, entry).toBe(css.length - 1);
+  }
+});
+
 test("the built JavaScript imports no stylesheet, so it runs in Node and any bundler as it is", () => {
   const files = execFileSync("find", ["dist", "-name", "*.js"], { cwd: root, encoding: "utf8" }).trim().split("\n");
   expect(files.length).toBeGreaterThan(40);
@@ -94,12 +117,13 @@ test('"use client" starts exactly the built modules whose code needs the client 
   for (const entry of ENTRIES) expect(client, entry).not.toContain(entryOutput(entry));
 });
 
-test("the tarball holds only the build, the README, the licence and package.json", () => {
+test("the tarball holds only the build, the README, the changelog, the licence and package.json", () => {
   const [report] = JSON.parse(execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: root, encoding: "utf8" }));
   const paths: string[] = report.files.map((file: { path: string }) => file.path);
-  const outside = paths.filter((path) => !path.startsWith("dist/") && !["README.md", "LICENSE", "package.json"].includes(path));
+  const outside = paths.filter((path) => !path.startsWith("dist/") && !["README.md", "CHANGELOG.md", "LICENSE", "package.json"].includes(path));
   expect(outside).toEqual([]);
   expect(paths).toContain("LICENSE");
+  expect(paths).toContain("CHANGELOG.md");
   expect(paths).toContain("README.md");
   expect(paths).toContain("dist/styles.css");
   expect(paths.some((path) => /\.test\.|\.css\.ts$|\.tsx?$/.test(path) && !path.endsWith(".d.ts"))).toBe(false);

@@ -18,8 +18,12 @@ export const stage = style({ position: "relative", minWidth: 0 });
 // Every slide sits in the same grid cell, so the carousel takes its width from its container and
 // its height from the tallest slide: nothing to measure, no zero-width first frame inside a modal.
 // Vertical moves stay the page's scroll; sideways ones are the carousel's swipes (use-swipe.ts).
+// At least as tall as its controls stacked on one side (the rotation control 8 to 48 px from the
+// top, an arrow centred, 44 px tall, with a gap): slides shorter than that (a line of text) would
+// put the arrows over the rotation control, one target covering another.
 export const slides = style({
   display: "grid",
+  minHeight: 148,
   touchAction: "pan-y",
 });
 

@@ -9,7 +9,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 const carousel = (props: Partial<React.ComponentProps<typeof Carousel>> = {}) => (
-  <Carousel ariaLabel="Photos of Etna" {...props}>
+  <Carousel aria-label="Photos of Etna" {...props}>
     <p>first</p>
     <p>second</p>
     <p>third</p>
@@ -238,8 +238,8 @@ test("right to left, ArrowLeft shows the next slide", () => {
   expect(current()).toBe("1 of 3");
 });
 
-test("without wrap the arrows disable at the ends and rotation stops at the last slide", () => {
-  renderCarousel({ wrap: false });
+test.each([{ loop: false }, { wrap: false }])("without looping (%o) the arrows disable at the ends and rotation stops at the last slide", (props) => {
+  renderCarousel(props);
   expect(screen.getByRole("button", { name: "Previous slide" })).toHaveProperty("disabled", true);
   tick(5000);
   tick(5000);
@@ -247,6 +247,15 @@ test("without wrap the arrows disable at the ends and rotation stops at the last
   tick(5000);
   expect(current()).toBe("3 of 3");
   expect(screen.getByRole("button", { name: "Next slide" })).toHaveProperty("disabled", true);
+});
+
+test("ariaLabel, the older name of aria-label, still names the region", () => {
+  render(
+    <Carousel ariaLabel="Old name">
+      <p>a</p>
+    </Carousel>,
+  );
+  expect(screen.getByRole("region", { name: "Old name" })).toBeTruthy();
 });
 
 test("an arrow key pressed with focus inside the shown slide moves focus to the slide shown next, not to the page", () => {

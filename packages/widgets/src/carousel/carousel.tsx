@@ -1,8 +1,8 @@
 "use client";
 
 import { Children, forwardRef, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
-import type { RootProps } from "../shared/root-props.js";
-import { arrowStep, cx, inertProps, isRtl, useFocusFollow, useHydrated } from "../shared/hooks.js";
+import type { WithRootProps } from "../shared/root-props.js";
+import { arrowStep, composeHandlers, cx, inertProps, isRtl, useFocusFollow, useHydrated } from "../shared/hooks.js";
 import * as styles from "./carousel.css.js";
 import { useCarousel, type CarouselChangeDetails } from "./use-carousel.js";
 import { useSwipe } from "./use-swipe.js";
@@ -36,8 +36,13 @@ export const defaultLabels: CarouselLabels = {
 };
 
 export type CarouselProps = {
-  /** Names the carousel region. */
-  ariaLabel: string;
+  /** Names the carousel region (required, unless `aria-labelledby` names it). */
+  "aria-label"?: string;
+  /**
+   * Names the carousel region.
+   * @deprecated Use `aria-label`, as every widget's region takes its name; this still works.
+   */
+  ariaLabel?: string;
   /** One child per slide. */
   children: ReactNode;
   /** The slide shown (0-based), controlled: pair it with `onIndexChange`. */
@@ -60,6 +65,11 @@ export type CarouselProps = {
   /**
    * Next after the last slide goes to the first, and back.
    * @default true
+   */
+  loop?: boolean;
+  /**
+   * Next after the last slide goes to the first, and back.
+   * @deprecated Use `loop`, the name every widget uses; this still works.
    */
   wrap?: boolean;
   /**
@@ -99,15 +109,22 @@ export type CarouselProps = {
   autoFocus?: boolean;
 };
 
+/** A carousel region needs a name: `aria-label` (or the older `ariaLabel`), or `aria-labelledby`. */
+export type CarouselName = { "aria-label": string } | { ariaLabel: string } | { "aria-labelledby": string };
+
+/** The root `<section>`'s own props, beside the carousel's. */
+type CarouselRootProps = Omit<WithRootProps<{}, "section">, keyof CarouselProps>;
+
 /**
  * An auto-rotating carousel following the WAI-ARIA carousel pattern: a labelled region, slides named
  * "n of N", a rotation control, previous/next buttons, slide pickers, arrow keys, and dragging by
  * mouse, pen or finger.
  *
  * @example
- * <Carousel ariaLabel="Photos of Etna" defaultIndex={2}>{photos.map((p) => <img key={p.src} … />)}</Carousel>
+ * <Carousel aria-label="Photos of Etna" defaultIndex={2}>{photos.map((p) => <img key={p.src} … />)}</Carousel>
  */
-export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(function Carousel({
+export const Carousel = forwardRef<HTMLElement, CarouselProps & CarouselName & CarouselRootProps>(function Carousel({
+  "aria-label": name,
   ariaLabel,
   children,
   index,
@@ -115,6 +132,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
   onIndexChange,
   interval = 5000,
   wrap = true,
+  loop = wrap,
   keyboard = true,
   pauseOnHover = true,
   pauseOnFocus = true,
@@ -122,6 +140,11 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
   labels: labelOverrides,
   className,
   autoFocus = false,
+  onKeyDown: onRootKeyDown,
+  onFocus: onRootFocus,
+  onBlur: onRootBlur,
+  onPointerEnter,
+  onPointerLeave,
   ...root
 }, ref) {
   const slides = Children.toArray(children);
@@ -137,7 +160,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
     defaultIndex,
     onIndexChange,
     interval,
-    wrap,
+    loop,
     autoplay,
     willMove: (from, to) => expectFocus(slidesRef.current?.contains(document.activeElement) ? { from, to, target: to } : null),
   });
@@ -155,8 +178,8 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
   }, [hydrated]);
   // Nothing rotates before the page hydrates: until then rotation that is on shows as held.
   const rotation = !hydrated && carousel.rotation === "playing" ? "paused" : carousel.rotation;
-  const atStart = !wrap && carousel.index === 0;
-  const atEnd = !wrap && carousel.index === total - 1;
+  const atStart = !loop && carousel.index === 0;
+  const atEnd = !loop && carousel.index === total - 1;
 
   const slidesRef = useRef<HTMLDivElement>(null);
   const expectFocus = useFocusFollow(carousel.index, (slide: number) => {
@@ -190,24 +213,25 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
   return (
     <section
       ref={ref}
-      aria-label={ariaLabel}
+      aria-label={name ?? ariaLabel}
       {...root}
       className={cx(styles.root, className)}
       aria-roledescription="carousel"
       data-state={rotation}
-      onKeyDown={onKeyDown}
-      onFocus={onFocus}
-      onBlur={onBlur}
-      onPointerEnter={(event) => pauseOnHover && event.pointerType === "mouse" && carousel.pause("hover")}
-      onPointerLeave={(event) => pauseOnHover && event.pointerType === "mouse" && carousel.resume("hover")}
+      onKeyDown={composeHandlers(onRootKeyDown, onKeyDown)}
+      onFocus={composeHandlers(onRootFocus, onFocus)}
+      onBlur={composeHandlers(onRootBlur, onBlur)}
+      onPointerEnter={composeHandlers(onPointerEnter, (event) => pauseOnHover && event.pointerType === "mouse" && carousel.pause("hover"))}
+      onPointerLeave={composeHandlers(onPointerLeave, (event) => pauseOnHover && event.pointerType === "mouse" && carousel.resume("hover"))}
     >
-      <div className={styles.stage}>
+      <div className={styles.stage} data-part="stage">
         {total > 1 ? (
           <>
             <button
               ref={rotationRef}
               type="button"
               className={styles.rotation}
+              data-part="rotation"
               aria-label={carousel.rotationOn ? labels.stop : labels.start}
               data-state={carousel.rotationOn ? "on" : "off"}
               disabled={!hydrated}
@@ -215,10 +239,10 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
             >
               {carousel.rotationOn ? <PauseIcon /> : <PlayIcon />}
             </button>
-            <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={labels.prev} aria-controls={slidesId} disabled={!hydrated || atStart} onClick={() => carousel.move(-1, "prev")}>
+            <button type="button" className={`${styles.arrow} ${styles.prev}`} data-part="prev" aria-label={labels.prev} aria-controls={slidesId} disabled={!hydrated || atStart} onClick={() => carousel.move(-1, "prev")}>
               <ChevronIcon direction="left" />
             </button>
-            <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={labels.next} aria-controls={slidesId} disabled={!hydrated || atEnd} onClick={() => carousel.move(1, "next")}>
+            <button type="button" className={`${styles.arrow} ${styles.next}`} data-part="next" aria-label={labels.next} aria-controls={slidesId} disabled={!hydrated || atEnd} onClick={() => carousel.move(1, "next")}>
               <ChevronIcon direction="right" />
             </button>
           </>
@@ -228,6 +252,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
           ref={slidesRef}
           id={slidesId}
           className={styles.slides}
+          data-part="slides"
           aria-live={rotation === "playing" ? "off" : "polite"}
           aria-atomic="false"
           {...swipe}
@@ -238,6 +263,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
               <div
                 key={position}
                 className={styles.slide}
+                data-part="slide"
                 role="group"
                 aria-roledescription="slide"
                 aria-label={labels.slide(position + 1, total)}
@@ -252,12 +278,13 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & RootProps>(funct
         </div>
       </div>
       {total > 1 ? (
-        <div className={styles.pickers} role="group" aria-label={labels.pickers}>
+        <div className={styles.pickers} data-part="pickers" role="group" aria-label={labels.pickers}>
           {slides.map((_, position) => (
             <button
               key={position}
               type="button"
               className={styles.picker}
+              data-part="picker"
               aria-label={labels.picker(position + 1, total)}
               aria-controls={slidesId}
               aria-current={position === carousel.index ? "true" : undefined}

@@ -20,7 +20,7 @@ type Options = {
   onIndexChange: ((index: number, details: CarouselChangeDetails) => void) | undefined;
   /** Milliseconds between automatic advances. */
   interval: number;
-  wrap: boolean;
+  loop: boolean;
   /** Whether rotation starts on; the user can still start or stop it. */
   autoplay: boolean;
   /** Called just before every move is asked for, the rotation's included: from where, to where. */
@@ -33,7 +33,7 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
  * The carousel's slide index (controllable) and rotation, plus the effects that drive them: the
  * rotation timer, reduced motion and tab visibility.
  */
-export function useCarousel({ count, index, defaultIndex, onIndexChange, interval, wrap, autoplay, willMove }: Options) {
+export function useCarousel({ count, index, defaultIndex, onIndexChange, interval, loop, autoplay, willMove }: Options) {
   const [rawIndex, setIndex] = useControllableState(index, defaultIndex, onIndexChange);
   const current = clampIndex(rawIndex, count);
   // The latest callback, for the timer as for the handlers.
@@ -49,9 +49,9 @@ export function useCarousel({ count, index, defaultIndex, onIndexChange, interva
   // A fresh full interval after every slide change, manual or automatic, and after every resume.
   useEffect(() => {
     if (rotation !== "playing") return;
-    const timer = setTimeout(() => request(current, step(current, 1, count, wrap), "auto"), interval);
+    const timer = setTimeout(() => request(current, step(current, 1, count, loop), "auto"), interval);
     return () => clearTimeout(timer);
-  }, [rotation, current, count, wrap, interval, request]);
+  }, [rotation, current, count, loop, interval, request]);
 
   useEffect(() => {
     if (typeof window.matchMedia !== "function") return;
@@ -76,7 +76,7 @@ export function useCarousel({ count, index, defaultIndex, onIndexChange, interva
     /** Whether the user has rotation on (the rotation control shows "stop"). */
     rotationOn,
     /** One slide forward (1) or back (-1), wrapping or stopping at the ends. */
-    move: (delta: number, reason: CarouselChangeReason) => request(current, step(current, delta, count, wrap), reason),
+    move: (delta: number, reason: CarouselChangeReason) => request(current, step(current, delta, count, loop), reason),
     go: (target: number) => request(current, clampIndex(target, count), "page"),
     pause: useCallback((reason: PauseReason) => dispatch({ type: "pause", reason }), []),
     resume: useCallback((reason: PauseReason) => dispatch({ type: "resume", reason }), []),

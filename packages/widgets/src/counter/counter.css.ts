@@ -50,8 +50,6 @@ export const label = style({
   // A label longer than its cell even then (another language's) wraps inside it.
   overflowWrap: "anywhere",
   fontSize: "0.75rem",
-  letterSpacing: "0.08em",
-  textTransform: "uppercase",
   color: theme.color.muted,
 });
 
@@ -75,6 +73,7 @@ export const size = styleVariants({
   default: { height: 10 },
   md: { height: 14 },
   lg: { height: 20 },
+  xl: { height: 26 },
   xxl: { height: 32 },
 });
 

@@ -2,13 +2,14 @@
 
 import { forwardRef, type CSSProperties, type ReactNode } from "react";
 import { useControllableState, useHydrated } from "../shared/hooks.js";
-import type { RootProps } from "../shared/root-props.js";
+import type { WithRootProps } from "../shared/root-props.js";
 import { cx } from "../shared/utils.js";
 import * as styles from "./counter.css.js";
 import { useCountdown } from "./use-countdown.js";
 import type { CounterDateInput, TimeLeft } from "./time-left.js";
 
-export type ProgressbarSize = "sm" | "md" | "lg" | "xxl" | "default";
+/** The bar's height, thinnest first: sm 4 px, default 10, md 14, lg 20, xl 26, xxl 32. */
+export type ProgressbarSize = "sm" | "default" | "md" | "lg" | "xl" | "xxl";
 
 /** Every text the counter shows or announces. */
 export type CounterLabels = {
@@ -45,7 +46,7 @@ export type CounterProps = {
   /** The same forms as `startDate`; must be later. */
   endDate: CounterDateInput;
   /**
-   * The bar's height: 4, 14, 20, 32 or 10 px.
+   * The bar's height: sm 4 px, default 10, md 14, lg 20, xl 26, xxl 32.
    * @default "default"
    */
   progressbarSize?: ProgressbarSize;
@@ -113,7 +114,7 @@ const propertyName = (cssVar: string) => cssVar.replace(/^var\((--[^),]+)\)$/, "
  * @example
  * <Counter title="Launch" startDate="2025/01/01 09:00" endDate="2025/03/01 09:00" pauseButton onExpired={...} />
  */
-export const Counter = forwardRef<HTMLDivElement, CounterProps & RootProps>(function Counter({
+export const Counter = forwardRef<HTMLDivElement, WithRootProps<CounterProps, "div">>(function Counter({
   title,
   startDate,
   endDate,
@@ -149,25 +150,35 @@ export const Counter = forwardRef<HTMLDivElement, CounterProps & RootProps>(func
 
   return (
     <div ref={ref} {...root} className={cx(styles.root, className)} data-state={status}>
-      {title ? <p className={styles.title}>{title}</p> : null}
+      {title ? (
+        <p className={styles.title} data-part="title">
+          {title}
+        </p>
+      ) : null}
       {/* role=timer is a live region that is off by default: the digits never announce each second. */}
-      <div role="timer" className={styles.timer} aria-label={typeof title === "string" ? title : labels.timer}>
-        <ul className={styles.units}>
+      <div role="timer" className={styles.timer} data-part="timer" aria-label={typeof title === "string" ? title : labels.timer}>
+        <ul className={styles.units} data-part="units">
           {units.map((unit) => (
-            <li key={unit.key} className={styles.unit} data-unit={unit.key}>
-              <span className={styles.value}>{unit.value}</span> <span className={styles.label}>{unit.label}</span>
+            <li key={unit.key} className={styles.unit} data-part="unit" data-unit={unit.key}>
+              <span className={styles.value} data-part="value">
+                {unit.value}
+              </span>{" "}
+              <span className={styles.label} data-part="label">
+                {unit.label}
+              </span>
             </li>
           ))}
         </ul>
       </div>
       {/* Announced once, when it fills; empty until then. */}
-      <p role="status" className={styles.alert}>
+      <p role="status" className={styles.alert} data-part="expired">
         {status === "expired" ? labels.expired : ""}
       </p>
       {pauseButton ? (
         <button
           type="button"
           className={styles.pause}
+          data-part="pause"
           disabled={!hydrated || (status !== "running" && status !== "paused")}
           onClick={() => setPaused(!paused, { reason: "button" })}
         >
@@ -176,6 +187,7 @@ export const Counter = forwardRef<HTMLDivElement, CounterProps & RootProps>(func
       ) : null}
       <div
         className={[styles.track, styles.size[progressbarSize] ?? styles.size.default].join(" ")}
+        data-part="bar"
         style={barStyle}
         role="progressbar"
         aria-label={labels.progress}
@@ -183,9 +195,13 @@ export const Counter = forwardRef<HTMLDivElement, CounterProps & RootProps>(func
         aria-valuemax={100}
         aria-valuenow={values ? past : undefined}
       >
-        <div className={styles.fill} style={{ transform: `scaleX(${past / 100})` }} />
+        <div className={styles.fill} data-part="fill" style={{ transform: `scaleX(${past / 100})` }} />
       </div>
-      {progressText ? <p className={styles.progressText}>{progressText}</p> : null}
+      {progressText ? (
+        <p className={styles.progressText} data-part="progress-text">
+          {progressText}
+        </p>
+      ) : null}
     </div>
   );
 });

@@ -4,4 +4,4 @@ export { useCountdown } from "./use-countdown.js";
 export type { CountdownResult, CountdownStatus, UseCountdownOptions } from "./use-countdown.js";
 export { parseCounterDate } from "./time-left.js";
 export type { CountdownValues, CounterDateInput, CounterDateString, TimeLeft } from "./time-left.js";
-export type { RootProps } from "../shared/root-props.js";
+export type { RootProps, WithRootProps } from "../shared/root-props.js";

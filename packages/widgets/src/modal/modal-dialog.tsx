@@ -1,7 +1,7 @@
 "use client";
 
 import { DialogContent, DialogInner, unstable_DialogWrapper as DialogWrapper } from "@reach/dialog";
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { forwardRef, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef, type KeyboardEventHandler, type RefObject } from "react";
 import FocusLock from "react-focus-lock";
 import { useMergedRef } from "../shared/hooks.js";
 import { cx } from "../shared/utils.js";
@@ -42,6 +42,8 @@ export function ModalDialog({
   children,
   dialogRef,
   "aria-describedby": describedBy,
+  "aria-label": label,
+  onKeyDown,
   ...root
 }: DialogProps) {
   const closeLabel = labels?.close ?? defaultLabels.close;
@@ -98,13 +100,13 @@ export function ModalDialog({
   const shown = presence === "open";
   // A visible title names the dialog. Headerless, the name is `ariaLabel` or a string `title`;
   // a title that is not a string (an element) is kept in the dialog, hidden, to name it still.
-  const textName = ariaLabel ?? (typeof title === "string" ? title : undefined);
+  const textName = label ?? ariaLabel ?? (typeof title === "string" ? title : undefined);
   const labelled = title != null && (!headerless || textName === undefined);
   const hasDescription = description != null && description !== false && description !== "";
   return (
     // Closed, the wrapper tells Reach's parts (data-state, scroll lock) while the exit plays.
     <DialogWrapper isOpen={shown} containerRef={containerRef}>
-      <DialogInner data-reach-dialog-overlay="" ref={overlayRef} onDismiss={onDismiss} dangerouslyBypassFocusLock className={styles.overlay}>
+      <DialogInner data-reach-dialog-overlay="" ref={overlayRef} onDismiss={onDismiss} dangerouslyBypassFocusLock className={styles.overlay} data-part="overlay">
         <FocusGuard />
         <FocusLock
           disabled={!shown}
@@ -112,10 +114,13 @@ export function ModalDialog({
           autoFocus
           noFocusGuards
           className={styles.lock}
+          lockProps={{ "data-part": "lock" }}
           onActivation={() => initialFocusRef?.current?.focus()}
         >
           <DialogContent
             {...root}
+            as={ContentElement}
+            {...{ keyDown: onKeyDown }}
             ref={contentRefs}
             className={cx(styles.content, styles.size[size], className)}
             aria-labelledby={labelled ? titleId : undefined}
@@ -128,9 +133,9 @@ export function ModalDialog({
             data-bump={bumping ? "" : undefined}
           >
             {headerless ? null : (
-              <div className={styles.header}>
+              <div className={styles.header} data-part="header">
                 {title != null ? (
-                  <h2 id={titleId} className={styles.title}>
+                  <h2 id={titleId} className={styles.title} data-part="title">
                     {title}
                   </h2>
                 ) : null}
@@ -138,14 +143,14 @@ export function ModalDialog({
               </div>
             )}
             {headerless && labelled ? (
-              <h2 id={titleId} className={styles.hiddenTitle}>
+              <h2 id={titleId} className={styles.hiddenTitle} data-part="title">
                 {title}
               </h2>
             ) : null}
             {headerless ? <CloseButton label={closeLabel} onClick={() => onClose("close-button")} floating /> : null}
-            <div className={styles.body}>
+            <div className={styles.body} data-part="body">
               {hasDescription ? (
-                <div id={descriptionId} className={styles.description}>
+                <div id={descriptionId} className={styles.description} data-part="description">
                   {description}
                 </div>
               ) : null}
@@ -161,6 +166,14 @@ export function ModalDialog({
   );
 }
 
+/**
+ * The dialog's element. Reach's `DialogContent` drops an `onKeyDown` it is given; this `<div>` takes
+ * the app's under another name, so the dialog's root passes every handler through as the others do.
+ */
+const ContentElement = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<"div"> & { keyDown?: KeyboardEventHandler<HTMLDivElement> }>(function ContentElement({ keyDown, ...props }, ref) {
+  return <div {...props} ref={ref} onKeyDown={keyDown} />;
+});
+
 /** Hides what sits beside a dialog rendered into a `container` (see `hideOutside`). */
 function HideOutsideContainer({ dialog }: { dialog: RefObject<HTMLElement | null> }) {
   useEffect(() => {
@@ -172,12 +185,12 @@ function HideOutsideContainer({ dialog }: { dialog: RefObject<HTMLElement | null
 
 /** Focus that leaves the dialog lands here and the lock sends it back in, first or last. */
 function FocusGuard() {
-  return <div data-focus-guard tabIndex={0} className={styles.focusGuard} />;
+  return <div data-focus-guard tabIndex={0} className={styles.focusGuard} data-part="focus-guard" />;
 }
 
 function CloseButton({ label, onClick, floating = false }: { label: string; onClick: () => void; floating?: boolean }) {
   return (
-    <button type="button" className={floating ? styles.closeFloating : styles.close} onClick={onClick} aria-label={label}>
+    <button type="button" className={floating ? styles.closeFloating : styles.close} data-part="close" onClick={onClick} aria-label={label}>
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" />
       </svg>

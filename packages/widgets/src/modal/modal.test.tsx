@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { useState, type ReactElement } from "react";
+import { Component, useState, type ReactElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from "vitest";
 import { Modal, preloadModal } from "./modal.js";
@@ -60,9 +60,9 @@ test("a static backdrop bumps instead of closing, then settles", async () => {
   vi.useRealTimers();
 });
 
-test("a headerless dialog takes its name from ariaLabel", async () => {
+test.each([{ "aria-label": "Photos of Etna" }, { ariaLabel: "Photos of Etna" }])("a headerless dialog takes its name from %o", async (name) => {
   render(
-    <Modal open onOpenChange={() => {}} headerless ariaLabel="Photos of Etna">
+    <Modal open onOpenChange={() => {}} headerless {...name}>
       <p>slides</p>
     </Modal>,
   );
@@ -167,7 +167,7 @@ test("preloadModal warms the dialog's code, so the first open shows the dialog a
   await expect(preloadModal()).resolves.toBeUndefined();
   render(<Harness />);
   fireEvent.click(screen.getByText("open"));
-  // One effect to mount, one microtask for the (already resolved) lazy module: no network wait.
+  // The loaded module renders with the effect that mounts the dialog: no network wait.
   const dialog = await screen.findByRole("dialog", { name: "Curriculum" }, { timeout: 50 });
   expect(dialog.textContent).toContain("inside");
 });
@@ -180,11 +180,6 @@ test("when the dialog's code cannot load, the modal closes itself and the page s
     return importOriginal();
   });
   const error = vi.spyOn(console, "error").mockImplementation(() => {});
-  // React's development build reports the error its boundary catches to the window as well, and
-  // jsdom prints what nobody handled: handled here, so the run's output stays clean.
-  const handled = (event: ErrorEvent) => event.preventDefault();
-  window.addEventListener("error", handled);
-  onTestFinished(() => window.removeEventListener("error", handled));
   const fresh = await import("./modal.js");
   await expect(fresh.preloadModal()).resolves.toBeUndefined();
   const onClose = vi.fn();
@@ -212,6 +207,53 @@ test("when the dialog's code cannot load, the modal closes itself and the page s
   fireEvent.click(opener);
   expect((await screen.findByRole("dialog", { name: "Curriculum" })).textContent).toContain("body");
   vi.doUnmock("./modal-dialog.js");
+});
+
+/** The app's own error boundary: shows what it caught. */
+class AppBoundary extends Component<{ children: ReactNode }, { caught: unknown }> {
+  state = { caught: null as unknown };
+  static getDerivedStateFromError(caught: unknown) {
+    return { caught };
+  }
+  render() {
+    return this.state.caught ? <p role="alert">The app caught: {String((this.state.caught as Error).message)}</p> : this.props.children;
+  }
+}
+
+test("an error thrown by the dialog's content reaches the app's own error boundary, not reported as a failed load", async () => {
+  const error = vi.spyOn(console, "error").mockImplementation(() => {});
+  // React's development build reports the error a boundary catches to the window as well, and
+  // jsdom prints what nobody handled: handled here, so the run's output stays clean.
+  const handled = (event: ErrorEvent) => event.preventDefault();
+  window.addEventListener("error", handled);
+  onTestFinished(() => window.removeEventListener("error", handled));
+  // What a framework throws to leave the page (Next.js's redirect() is an Error with a digest): it
+  // must reach the framework's boundary as it was thrown.
+  const redirect = Object.assign(new Error("NEXT_REDIRECT"), { digest: "NEXT_REDIRECT;replace;/done;307;" });
+  const caught: unknown[] = [];
+  function Form() {
+    const [sent, setSent] = useState(false);
+    if (sent) throw redirect;
+    return <button type="button" onClick={() => setSent(true)}>Send</button>;
+  }
+  const onOpenChange = vi.fn();
+  class Recording extends AppBoundary {
+    componentDidCatch(thrown: unknown) {
+      caught.push(thrown);
+    }
+  }
+  render(
+    <Recording>
+      <Modal defaultOpen title="Sign up" onOpenChange={onOpenChange}>
+        <Form />
+      </Modal>
+    </Recording>,
+  );
+  fireEvent.click(await screen.findByRole("button", { name: "Send" }));
+  expect((await screen.findByRole("alert")).textContent).toBe("The app caught: NEXT_REDIRECT");
+  expect(caught).toEqual([redirect]);
+  expect(onOpenChange).not.toHaveBeenCalled();
+  expect(error.mock.calls.some((args) => args.some((arg) => String(arg).includes("could not be loaded")))).toBe(false);
 });
 
 test("uncontrolled: defaultOpen shows the dialog after hydration, and it closes itself", async () => {

@@ -1,8 +1,8 @@
 "use client";
 
-import { Component, forwardRef, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode, type Ref, type RefObject } from "react";
+import { forwardRef, useEffect, useState, type ReactNode, type Ref, type RefObject } from "react";
 import { useControllableState } from "../shared/hooks.js";
-import type { RootProps } from "../shared/root-props.js";
+import type { WithRootProps } from "../shared/root-props.js";
 
 export type ModalSize = "sm" | "md" | "lg" | "xl";
 
@@ -11,20 +11,41 @@ import { defaultLabels, type ModalLabels } from "./labels.js";
 export { defaultLabels, type ModalLabels };
 
 /**
- * A dialog must have a name: a visible `title`, or an `ariaLabel` when it has none. The types
- * refuse a Modal with neither.
+ * A dialog must have a name: a visible `title`, or an `aria-label` (or the older `ariaLabel`) when
+ * it has none. The types refuse a Modal with neither.
  */
 export type ModalName =
   | {
       /** The visible heading, which also names the dialog. */
       title: Exclude<ReactNode, null | undefined | boolean>;
-      /** Names a headerless dialog (no visible title); required when `title` is absent. */
+      /** Names a dialog with no visible title (required when `title` is absent). */
+      "aria-label"?: string;
+      /**
+       * Names a dialog with no visible title.
+       * @deprecated Use `aria-label`, as every widget takes its name; this still works.
+       */
       ariaLabel?: string;
     }
   | {
       /** The visible heading, which also names the dialog. */
       title?: undefined;
-      /** Names a headerless dialog (no visible title); required when `title` is absent. */
+      /** Names a dialog with no visible title (required when `title` is absent). */
+      "aria-label": string;
+      /**
+       * Names a dialog with no visible title.
+       * @deprecated Use `aria-label`, as every widget takes its name; this still works.
+       */
+      ariaLabel?: string;
+    }
+  | {
+      /** The visible heading, which also names the dialog. */
+      title?: undefined;
+      /** Names a dialog with no visible title (required when `title` is absent). */
+      "aria-label"?: string;
+      /**
+       * Names a dialog with no visible title.
+       * @deprecated Use `aria-label`, as every widget takes its name; this still works.
+       */
       ariaLabel: string;
     };
 
@@ -90,8 +111,11 @@ export type ModalProps = ModalName & {
   children: ReactNode;
 };
 
+/** The dialog `<div>`'s own props, beside the modal's. */
+type ModalRootProps = Omit<WithRootProps<{}, "div">, keyof ModalProps>;
+
 /** What the lazily loaded half receives: the props, with the open state resolved. */
-export type DialogProps = Omit<ModalProps & RootProps, "open" | "defaultOpen" | "onOpenChange"> & {
+export type DialogProps = Omit<ModalProps & ModalRootProps, "open" | "defaultOpen" | "onOpenChange"> & {
   open: boolean;
   onClose: (reason: ModalOpenChangeReason) => void;
   dialogRef?: Ref<HTMLDivElement>;
@@ -99,13 +123,18 @@ export type DialogProps = Omit<ModalProps & RootProps, "open" | "defaultOpen" | 
 
 type DialogModule = typeof import("./modal-dialog.js");
 let dialogModule: Promise<DialogModule> | undefined;
+/** The dialog's code once it has loaded: a modal opened after that renders it at once. */
+let loaded: DialogModule | undefined;
 
 /** The dialog's code, loaded once; a failed load is forgotten, so the next call retries. */
 function loadDialog(): Promise<DialogModule> {
-  dialogModule ??= import("./modal-dialog.js").catch((error: unknown) => {
-    dialogModule = undefined;
-    throw error;
-  });
+  dialogModule ??= import("./modal-dialog.js").then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      dialogModule = undefined;
+      throw error;
+    },
+  );
   return dialogModule;
 }
 
@@ -133,25 +162,6 @@ export function preloadModal(): Promise<void> {
  */
 export const preloadModalOnIntent = { onPointerEnter: preloadModal, onFocus: preloadModal, onTouchStart: preloadModal } as const;
 
-// React.lazy remembers a failure for good: a failed load gets a fresh one for the next open.
-// Made on first render, so that merely importing this module runs nothing.
-let lazyDialog: LazyExoticComponent<ComponentType<DialogProps>> | undefined;
-const dialogComponent = () => (lazyDialog ??= lazy(() => loadDialog().then((module) => ({ default: module.ModalDialog }))));
-
-/** Catches a failed load of the dialog's code, so it costs one dialog and not the page. */
-class LoadBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch(error: unknown) {
-    this.props.onError(error);
-  }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 /**
  * A modal dialog (WAI-ARIA dialog pattern), controlled (`open` + `onOpenChange`) or not
  * (`defaultOpen`, and a `ModalTrigger` around it). Focus moves in, stays in and returns to the
@@ -162,30 +172,38 @@ class LoadBoundary extends Component<{ onError: (error: unknown) => void; childr
  * @example
  * <Modal open={open} onOpenChange={setOpen} title="Curriculum">…</Modal>
  */
-export const Modal = forwardRef<HTMLDivElement, ModalProps & RootProps>(function Modal({ open: openProp, defaultOpen = false, onOpenChange, ...props }, ref) {
+export const Modal = forwardRef<HTMLDivElement, ModalProps & ModalRootProps>(function Modal({ open: openProp, defaultOpen = false, onOpenChange, ...props }, ref) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   // Renders nothing until the dialog is first opened, so the server's HTML and the hydrating render
   // agree whatever `open` says. From then on the dialog stays mounted, closed or not, so that
   // closing (focus return, scroll unlock) runs exactly as Reach does it.
   const [wanted, setWanted] = useState(false);
+  const [module, setModule] = useState(loaded);
   useEffect(() => {
     if (open) setWanted(true);
   }, [open]);
+  // The load is a promise of its own, not a boundary around the dialog: a failed load is caught
+  // here, and anything the dialog's content throws (a bug, a framework's redirect) reaches the
+  // app's own error boundary, as it would from anywhere else on the page.
+  useEffect(() => {
+    if (!wanted || module) return;
+    let live = true;
+    loadDialog().then(
+      (loadedModule) => live && setModule(loadedModule),
+      (error: unknown) => {
+        if (!live) return;
+        // Offline, or a deploy replaced the chunk: the page stays as it was, the owner's state closed.
+        console.error("Modal: the dialog could not be loaded", error);
+        setWanted(false);
+        setOpen(false, { reason: "error" });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, module]);
 
-  if (!wanted) return null;
-  const ModalDialog = dialogComponent();
-  const onLoadError = (error: unknown) => {
-    // Offline, or a deploy replaced the chunk: the page stays as it was, the owner's state closed.
-    console.error("Modal: the dialog could not be loaded", error);
-    lazyDialog = undefined;
-    setWanted(false);
-    setOpen(false, { reason: "error" });
-  };
-  return (
-    <LoadBoundary onError={onLoadError}>
-      <Suspense fallback={null}>
-        <ModalDialog {...props} dialogRef={ref} open={open} onClose={(reason) => setOpen(false, { reason })} />
-      </Suspense>
-    </LoadBoundary>
-  );
+  if (!wanted || !module) return null;
+  const { ModalDialog } = module;
+  return <ModalDialog {...props} dialogRef={ref} open={open} onClose={(reason) => setOpen(false, { reason })} />;
 });

@@ -8,7 +8,7 @@ const paths = {
 /** The default arrow glyphs; any of them can be replaced through the paginator's icon props. */
 export function ArrowIcon({ direction, className }: { direction: keyof typeof paths; className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg className={className} data-part="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path fill="currentColor" d={paths[direction]} />
     </svg>
   );

@@ -1,4 +1,4 @@
 export { Paginator } from "./paginator.js";
 export type { PaginatorLabels, PaginatorLayout, PaginatorProps, PaginatorTemplate } from "./paginator.js";
 export type { PageChange, PageChangeReason, PageDirection } from "./paginate.js";
-export type { RootProps } from "../shared/root-props.js";
+export type { RootProps, WithRootProps } from "../shared/root-props.js";

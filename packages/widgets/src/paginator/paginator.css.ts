@@ -69,17 +69,26 @@ export const pageButton = style([
   },
 ]);
 
+// The page numbers are a line of inline boxes whose lines the browser balances: where they cannot
+// all fit one line (seven or nine of them in a phone's column), they break into lines of even
+// length, so no number is left alone on a line (flex items cannot be balanced).
 export const pages = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "center",
-  gap: space(0.35),
   margin: 0,
   padding: 0,
   listStyle: "none",
+  textAlign: "center",
+  textWrap: "balance",
   // Too narrow for numbers and arrows on one line: the numbers take a row of their own, above
   // the four arrows, rather than wrapping somewhere in the middle.
-  "@container": { "(max-width: 30rem)": { order: -1, flexBasis: "100%" }, [narrow]: { gap: space(0.25) } },
+  "@container": { "(max-width: 30rem)": { order: -1, flexBasis: "100%" } },
+} as never);
+
+// Half the gap on each side, so neighbours sit a whole gap apart, as in the arrows' row.
+globalStyle(`${pages} > li`, {
+  display: "inline-block",
+  margin: `calc(${space(0.35)} / 2)`,
+  verticalAlign: "middle",
+  "@container": { [narrow]: { margin: `calc(${space(0.25)} / 2)` } },
 });
 
 // Stands for skipped pages (templateTwo with boundaryCount), as wide as a page number.

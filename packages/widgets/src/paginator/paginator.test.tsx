@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
@@ -251,4 +251,28 @@ describe("getHref: real links", () => {
     await user.keyboard("{Enter}");
     expect(document.activeElement).toBe(link("Previous page"));
   });
+});
+
+test("unnamed paginators on one page get unique landmark names, numbered in document order; a named one keeps its name", async () => {
+  function Page({ three }: { three: boolean }) {
+    return (
+      <>
+        <Paginator totalPages={3} />
+        <Paginator totalPages={3} aria-label="Results" />
+        <Paginator totalPages={5} />
+        {three ? <Paginator totalPages={7} /> : null}
+      </>
+    );
+  }
+  const names = () => screen.getAllByRole("navigation").map((nav) => nav.getAttribute("aria-label"));
+  const { rerender, unmount } = render(<Page three />);
+  await waitFor(() => expect(names()).toEqual(["Pagination 1", "Results", "Pagination 2", "Pagination 3"]));
+  rerender(<Page three={false} />);
+  await waitFor(() => expect(names()).toEqual(["Pagination 1", "Results", "Pagination 2"]));
+  unmount();
+  render(<Paginator totalPages={3} />);
+  expect(names()).toEqual(["Pagination"]);
+  // The server renders the plain name; the numbers come once the page is live.
+  const served = new DOMParser().parseFromString(renderToString(<Page three />), "text/html");
+  expect([...served.querySelectorAll("nav")].map((nav) => nav.getAttribute("aria-label"))).toEqual(["Pagination", "Results", "Pagination", "Pagination"]);
 });

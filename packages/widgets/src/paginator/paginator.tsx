@@ -1,10 +1,10 @@
 "use client";
 
-import { forwardRef, type MouseEvent, type ReactNode } from "react";
-import type { RootProps } from "../shared/root-props.js";
+import { forwardRef, useRef, type MouseEvent, type ReactNode } from "react";
+import type { WithRootProps } from "../shared/root-props.js";
 import { isPlainClick } from "../shared/click.js";
 import { cx } from "../shared/utils.js";
-import { useControllableState, useHydrated } from "../shared/hooks.js";
+import { useControllableState, useHydrated, useMergedRef, useUniqueName } from "../shared/hooks.js";
 import { visuallyHidden } from "../shared/visually-hidden.css.js";
 import { ArrowIcon } from "./icons.js";
 import { clampPage, move, normalizeTotal, pageChange, pageItems, positionState, type PageChange, type PageDirection } from "./paginate.js";
@@ -30,7 +30,10 @@ export type PaginatorLabels = {
   of: string;
   /** Accessible name of a page number (templateTwo). */
   page: (page: number) => string;
-  /** Accessible name of the `<nav>` (an `aria-label` prop wins over it). */
+  /**
+   * Accessible name of the `<nav>`.
+   * @deprecated Name it with the `aria-label` prop, as every widget's region; this still works.
+   */
   nav: string;
 };
 
@@ -55,6 +58,8 @@ export type PageArrowProps = {
 };
 
 export type PaginatorProps = {
+  /** Names the `<nav>` landmark, e.g. "Results pages" (default "Pagination", numbered when a page has several unnamed ones). */
+  "aria-label"?: string;
   /** How many pages there are. Fractions round down; negative or not finite means 0. */
   totalPages: number;
   /**
@@ -134,7 +139,7 @@ export const defaultLabels: PaginatorLabels = {
  * @example
  * <Paginator totalPages={12} template="templateTwo" boundaryCount={1} onPageIndexChange={(pageIndex) => load(pageIndex)} />
  */
-export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(function Paginator({
+export const Paginator = forwardRef<HTMLElement, WithRootProps<PaginatorProps, "nav">>(function Paginator({
   totalPages,
   maxVisiblePages = 5,
   boundaryCount = 0,
@@ -167,6 +172,11 @@ export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(fun
   // interactive. Links (with getHref) work without it.
   const hydrated = useHydrated();
   const toolbar = layout === "toolbar";
+  // The app's name (aria-label, aria-labelledby, or the older labels.nav), else the default,
+  // numbered when the page has several unnamed paginators.
+  const navRef = useRef<HTMLElement>(null);
+  const named = Boolean(root["aria-label"] || root["aria-labelledby"] || labelOverrides?.nav);
+  const defaultName = useUniqueName(labels.nav, !named, navRef);
 
   const go = (change: PageChange) => {
     setPageIndex(change.pageIndex, change);
@@ -190,6 +200,7 @@ export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(fun
     const common = {
       ref: arrows.ref(direction),
       className: toolbar ? styles.flatButton : styles.button,
+      "data-part": "arrow",
       "aria-label": labels[direction],
       title: labels[direction],
       "data-direction": direction,
@@ -205,6 +216,7 @@ export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(fun
   const pageControl = (n: number) => {
     const common = {
       className: toolbar ? styles.flatPageButton : styles.pageButton,
+      "data-part": "page",
       "aria-label": labels.page(n),
       "aria-current": n === current ? ("page" as const) : undefined,
       children: n,
@@ -219,10 +231,12 @@ export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(fun
 
   const position =
     status !== undefined ? (
-      <span className={toolbar ? styles.toolbarStatus : styles.status}>{status}</span>
+      <span className={toolbar ? styles.toolbarStatus : styles.status} data-part="status">
+        {status}
+      </span>
     ) : (
       // Polite and atomic: after a click, screen readers hear the new position once.
-      <span className={template === "templateOne" ? styles.compactStatus : styles.status} aria-live="polite" aria-atomic="true">
+      <span className={template === "templateOne" ? styles.compactStatus : styles.status} data-part="status" aria-live="polite" aria-atomic="true">
         {template === "templateOne" ? (
           <>
             {/* Screen readers would say "3 slash 8"; they get the words instead. */}
@@ -238,13 +252,13 @@ export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(fun
   // What sits between previous and next: templateTwo's page numbers, or the position (spread only).
   const middle =
     template === "templateTwo" ? (
-      <ul className={styles.pages}>
+      <ul className={styles.pages} data-part="pages">
         {pageItems(current, total, maxVisiblePages, boundaryCount).map((item) =>
           typeof item === "number" ? (
             <li key={item}>{pageControl(item)}</li>
           ) : (
             // The skipped pages are reachable through their neighbours; the mark is only seen.
-            <li key={item} className={styles.ellipsis} aria-hidden="true">
+            <li key={item} className={styles.ellipsis} data-part="ellipsis" aria-hidden="true">
               …
             </li>
           ),
@@ -265,8 +279,8 @@ export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(fun
 
   return (
     <nav
-      ref={ref}
-      aria-label={labels.nav}
+      ref={useMergedRef(navRef, ref)}
+      aria-label={named ? labels.nav : defaultName}
       {...root}
       className={cx(toolbar ? styles.toolbar : styles.root, className)}
       data-template={template}
@@ -277,7 +291,9 @@ export const Paginator = forwardRef<HTMLElement, PaginatorProps & RootProps>(fun
         <>
           {template === "templateTwo" ? null : position}
           {/* The arrows wrap as one group, never one by one. */}
-          <span className={styles.toolbarArrows}>{row}</span>
+          <span className={styles.toolbarArrows} data-part="arrows">
+            {row}
+          </span>
         </>
       ) : (
         row

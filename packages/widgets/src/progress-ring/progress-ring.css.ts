@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { fallbackVar, style } from "@vanilla-extract/css";
 import { space } from "../theme/helpers.js";
 import { theme } from "../theme/theme.css.js";
 
@@ -15,7 +15,10 @@ export const svg = style({ display: "block", width: "100%", height: "auto", over
 
 export const track = style({ stroke: theme.color.borderStrong });
 
-export const arc = style({ stroke: theme.color.accent });
+/** The arc's colour, set inline by the `color` prop: a named custom property an app may set in CSS too. */
+export const colorProperty = "--dmw-progress-ring-color";
+
+export const arc = style({ stroke: fallbackVar(`var(${colorProperty})`, theme.color.accent) });
 
 // The font size is set in viewBox units by the component, so the number scales with the ring.
 export const value = style({
@@ -26,4 +29,5 @@ export const value = style({
 
 export const units = style({ fill: theme.color.muted, fontSize: "0.55em", fontWeight: 600 });
 
-export const label = style({ textTransform: "uppercase", fontWeight: 700, letterSpacing: "0.08em", textAlign: "center" });
+// The label as written: an app that wants it in capitals says so ([data-part=label] { text-transform: uppercase }).
+export const label = style({ fontWeight: 700, textAlign: "center" });

@@ -137,3 +137,10 @@ test("a visible label repeats the name without being read twice", () => {
   expect(caption.textContent).toBe("html");
   expect(caption.getAttribute("aria-hidden")).toBe("true");
 });
+
+test("color paints the arc, through the ring's own custom property, beside the app's own style", () => {
+  render(<ProgressRing percent={40} label="css" color="rebeccapurple" style={{ margin: 4 }} />);
+  const ring = screen.getByRole("progressbar");
+  expect(ring.style.getPropertyValue("--dmw-progress-ring-color")).toBe("rebeccapurple");
+  expect(ring.style.margin).toBe("4px");
+});

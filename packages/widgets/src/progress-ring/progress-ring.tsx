@@ -1,8 +1,8 @@
 "use client";
 
-import { forwardRef, useRef } from "react";
+import { forwardRef, useRef, type CSSProperties } from "react";
 import { useMergedRef } from "../shared/hooks.js";
-import type { RootProps } from "../shared/root-props.js";
+import type { WithRootProps } from "../shared/root-props.js";
 import { cx } from "../shared/utils.js";
 import * as styles from "./progress-ring.css.js";
 import { dashOffset, displayedPercent, ringGeometry } from "./ring-geometry.js";
@@ -57,6 +57,11 @@ export type ProgressRingProps = {
    */
   lazy?: boolean;
   /**
+   * Any CSS colour for the arc (the ring's own `--dmw-progress-ring-color` custom property).
+   * @default the theme's accent
+   */
+  color?: string;
+  /**
    * Texts, merged over the defaults.
    * @default English: see the labels table
    */
@@ -72,7 +77,7 @@ export type ProgressRingProps = {
  * @example
  * <ProgressRing percent={70} label="css" radius={100} outerStrokeWidth={16} innerStrokeWidth={1} animationDuration={300} />
  */
-export const ProgressRing = forwardRef<HTMLDivElement, ProgressRingProps & RootProps>(function ProgressRing({
+export const ProgressRing = forwardRef<HTMLDivElement, WithRootProps<ProgressRingProps, "div">>(function ProgressRing({
   percent,
   label,
   showLabel = false,
@@ -83,7 +88,9 @@ export const ProgressRing = forwardRef<HTMLDivElement, ProgressRingProps & RootP
   innerStrokeWidth = 4,
   animationDuration = 500,
   lazy = true,
+  color,
   className,
+  style,
   ...root
 }, forwardedRef) {
   const { units } = { ...defaultLabels, ...labels };
@@ -98,6 +105,7 @@ export const ProgressRing = forwardRef<HTMLDivElement, ProgressRingProps & RootP
       {...root}
       ref={useMergedRef(ref, forwardedRef)}
       className={cx(styles.root, className)}
+      style={color ? ({ ...style, [styles.colorProperty]: color } as CSSProperties) : style}
       role="progressbar"
       aria-label={`${label} ${text}`}
       aria-valuemin={0}
@@ -106,10 +114,11 @@ export const ProgressRing = forwardRef<HTMLDivElement, ProgressRingProps & RootP
       aria-valuetext={text}
       data-state={state}
     >
-      <svg className={styles.svg} viewBox={`0 0 ${size} ${size}`} aria-hidden="true" focusable="false">
-        <circle className={styles.track} cx={center} cy={center} r={radius} fill="none" strokeWidth={innerStrokeWidth} />
+      <svg className={styles.svg} data-part="svg" viewBox={`0 0 ${size} ${size}`} aria-hidden="true" focusable="false">
+        <circle className={styles.track} data-part="track" cx={center} cy={center} r={radius} fill="none" strokeWidth={innerStrokeWidth} />
         <circle
           className={styles.arc}
+          data-part="arc"
           cx={center}
           cy={center}
           r={radius}
@@ -120,12 +129,18 @@ export const ProgressRing = forwardRef<HTMLDivElement, ProgressRingProps & RootP
           strokeDashoffset={dashOffset(value, circumference)}
           transform={`rotate(-90 ${center} ${center})`}
         />
-        <text className={styles.value} x="50%" y="50%" textAnchor="middle" dominantBaseline="central" fontSize={radius * 0.5}>
+        <text className={styles.value} data-part="value" x="50%" y="50%" textAnchor="middle" dominantBaseline="central" fontSize={radius * 0.5}>
           {value}
-          <tspan className={styles.units}>{units}</tspan>
+          <tspan className={styles.units} data-part="units">
+            {units}
+          </tspan>
         </text>
       </svg>
-      {showLabel ? <span className={styles.label} aria-hidden="true">{label}</span> : null}
+      {showLabel ? (
+        <span className={styles.label} data-part="label" aria-hidden="true">
+          {label}
+        </span>
+      ) : null}
     </div>
   );
 });

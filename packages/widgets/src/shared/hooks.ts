@@ -6,7 +6,7 @@
 // (utils.ts only points here).
 // The slider's dragging is in use-drag.ts, the carousel's swipe in its own folder: a module both
 // shared would be one more file on each of their pages.
-import { useCallback, useEffect, useInsertionEffect, useRef, useState, useSyncExternalStore, version, type MutableRefObject, type Ref, type RefCallback } from "react";
+import { useCallback, useEffect, useInsertionEffect, useRef, useState, useSyncExternalStore, version, type MutableRefObject, type Ref, type RefCallback, type RefObject } from "react";
 
 /** Joins the truthy class names. `cx("a", false, "b")` is `"a b"` */
 export function cx(...names: (string | false | null | undefined)[]): string {
@@ -21,6 +21,19 @@ const booleanInert = Number.parseInt(version, 10) >= 19;
 export function inertProps(inert: boolean): Record<string, unknown> {
   if (!inert) return {};
   return { inert: booleanInert ? true : "" };
+}
+
+/**
+ * One handler from the app's and the widget's for the same event on the root: the app's first,
+ * then the widget's unless the app's called `preventDefault()`.
+ *
+ * @example <section onKeyDown={composeHandlers(props.onKeyDown, onKeyDown)} />
+ */
+export function composeHandlers<E extends { defaultPrevented: boolean }>(theirs: ((event: E) => void) | undefined, ours: (event: E) => void): (event: E) => void {
+  return (event) => {
+    theirs?.(event);
+    if (!event.defaultPrevented) ours(event);
+  };
 }
 
 /** Whether the element reads right to left (`dir="rtl"` on it or an ancestor). */
@@ -137,4 +150,50 @@ export function useFocusFollow<T>(index: number, focus: (target: T) => void): (m
   return (move) => {
     pending.current = move;
   };
+}
+
+// The widgets on the page that go by a default landmark name, by that name: each one's element.
+const byName = new Map<string, Set<RefObject<Element | null>>>();
+const nameListeners = new Set<() => void>();
+const subscribeNames = (listener: () => void) => {
+  nameListeners.add(listener);
+  return () => {
+    nameListeners.delete(listener);
+  };
+};
+
+/**
+ * A default landmark name that stays unique on the page: alone, `name` as it is; beside others
+ * with the same default (two Paginators, two Sliders) each gets its number in document order,
+ * "Pagination 1", "Pagination 2", so a screen reader's list of landmarks tells them apart (axe's
+ * landmark-unique). The server and hydration render `name`; the numbers come once the widgets are
+ * mounted. With `use` false (the app gave a name of its own) nothing is registered.
+ *
+ * @example const name = useUniqueName("Pagination", !props["aria-label"], navRef);
+ */
+export function useUniqueName(name: string, use: boolean, element: RefObject<Element | null>): string {
+  useEffect(() => {
+    if (!use) return;
+    const same = byName.get(name) ?? new Set();
+    byName.set(name, same.add(element));
+    nameListeners.forEach((listener) => listener());
+    return () => {
+      same.delete(element);
+      nameListeners.forEach((listener) => listener());
+    };
+  }, [name, use, element]);
+  const position = useSyncExternalStore(
+    subscribeNames,
+    () => {
+      const mine = element.current;
+      const same = byName.get(name);
+      if (!use || !mine || !same || same.size < 2) return 0;
+      // How many of them come before this one, plus itself.
+      let before = 1;
+      for (const other of same) if (other.current && other.current !== mine && other.current.compareDocumentPosition(mine) & Node.DOCUMENT_POSITION_FOLLOWING) before++;
+      return before;
+    },
+    () => 0,
+  );
+  return position ? `${name} ${position}` : name;
 }

@@ -1,4 +1,4 @@
-import type { AriaAttributes, CSSProperties } from "react";
+import type { AriaAttributes, ComponentPropsWithoutRef, CSSProperties } from "react";
 
 /**
  * What every widget's root element takes besides the widget's own props (README, "API
@@ -13,15 +13,8 @@ export type RootProps = AriaAttributes & {
 };
 
 /**
- * The root attributes among a widget's props: `id`, `style` and every `data-*` and `aria-*` key
- * (`className` is joined with the widget's own class by each widget).
- *
- * @example rootAttributes({ id: "t", "data-x": 1, caption: "People" }) // { id: "t", "data-x": 1 }
+ * A widget's props with its root element's own beside them (`onClick`, `title`, `hidden`, …,
+ * typed as that element's: `div`, `nav` or `section`), which reach the root. A name that is the
+ * widget's own (a Counter's `title`, a Carousel's `children`) keeps the widget's meaning.
  */
-export function rootAttributes(props: object): Record<string, unknown> {
-  const picked: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(props)) {
-    if (key === "id" || key === "style" || key.startsWith("data-") || key.startsWith("aria-")) picked[key] = value;
-  }
-  return picked;
-}
+export type WithRootProps<Own, Tag extends "div" | "nav" | "section"> = Own & Omit<ComponentPropsWithoutRef<Tag>, keyof Own | "children" | "dangerouslySetInnerHTML"> & RootProps;

@@ -18,28 +18,30 @@ type CardProps = {
 /** One slide's card: image with its tag, title (a stretched button when clickable), text and link. */
 export function Card({ slide, titleId, headingLevel, onClick, interactive, labels, image }: CardProps) {
   return (
-    <article className={styles.card} data-clickable={onClick ? "" : undefined}>
-      <div className={styles.media}>
+    <article className={styles.card} data-part="card" data-clickable={onClick ? "" : undefined}>
+      <div className={styles.media} data-part="media">
         {image}
-        {/* The tag is already the image's alt text; on screen it is a caption chip. */}
-        <span className={styles.tag} aria-hidden="true">
+        {/* Without an `alt` of its own the tag is the image's alt text: on screen only, as a caption chip. */}
+        <span className={styles.tag} data-part="tag" aria-hidden={slide.alt === undefined ? "true" : undefined}>
           {slide.tag}
         </span>
       </div>
-      <div className={styles.body}>
+      <div className={styles.body} data-part="body">
         {createElement(
           `h${headingLevel}`,
-          { className: styles.title, id: titleId },
+          { className: styles.title, id: titleId, "data-part": "title" },
           onClick ? (
-            <button type="button" className={styles.cardButton} disabled={!interactive} onClick={onClick}>
+            <button type="button" className={styles.cardButton} data-part="card-button" disabled={!interactive} onClick={onClick}>
               {slide.title}
             </button>
           ) : (
             slide.title
           ),
         )}
-        <p className={styles.description}>{slide.description}</p>
-        <a className={styles.cta} href={slide.link} target="_blank" rel="noopener noreferrer" aria-describedby={titleId}>
+        <p className={styles.description} data-part="description">
+          {slide.description}
+        </p>
+        <a className={styles.cta} data-part="cta" href={slide.link} target="_blank" rel="noopener noreferrer" aria-describedby={titleId}>
           {slide.cta ?? labels.cta}
           <span className={visuallyHidden}> {labels.newTab}</span>
         </a>

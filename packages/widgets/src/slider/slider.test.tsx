@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
@@ -317,4 +317,79 @@ test("the region's name is a label, or the root's aria-label; the paginator is n
   render(<Slider slideList={slides} aria-label="Cards" labels={{ pages: (region) => `${region}, pagine` }} />);
   expect(screen.getByRole("region", { name: "Cards" })).toBeTruthy();
   expect(screen.getByRole("navigation", { name: "Cards, pagine" })).toBeTruthy();
+});
+
+test("slides may be any elements, as children: named 'n of N', moved by the paginator and the keys, focus on the slide itself", async () => {
+  const user = userEvent.setup();
+  render(
+    <Slider aria-label="Quotes">
+      <blockquote>Never give up.</blockquote>
+      <blockquote>Measure twice.</blockquote>
+      <blockquote>Cut once.</blockquote>
+    </Slider>,
+  );
+  expect(screen.getByRole("region", { name: "Quotes" })).toBeTruthy();
+  expect(groups().map((group) => [group.getAttribute("aria-label"), group.textContent])).toEqual([
+    ["1 of 3", "Never give up."],
+    ["2 of 3", "Measure twice."],
+    ["3 of 3", "Cut once."],
+  ]);
+  await user.click(screen.getByRole("button", { name: "Next slide" }));
+  expect(active()).toBe("2 of 3");
+  // Nothing in a quote takes focus: the slide itself does, so a key move keeps focus with it.
+  groups()[1]!.focus();
+  await user.keyboard("{ArrowRight}");
+  expect(active()).toBe("3 of 3");
+  expect(document.activeElement).toBe(groups()[2]);
+});
+
+test("renderSlide draws each item of slideList with the app's markup, told which is active", async () => {
+  const user = userEvent.setup();
+  const products = [
+    { sku: "a1", name: "Oak stool", price: 120 },
+    { sku: "b2", name: "Walnut lamp", price: 90 },
+  ];
+  render(
+    <Slider
+      slideList={products}
+      renderSlide={(product, { index, active }) => (
+        <figure data-active={active}>
+          <figcaption>
+            {index + 1}. {product.name}
+          </figcaption>
+          <a href={`/products/${product.sku}`}>{product.price} €</a>
+        </figure>
+      )}
+    />,
+  );
+  expect(screen.getAllByRole("figure").map((figure) => [figure.textContent, figure.getAttribute("data-active")])).toEqual([
+    ["1. Oak stool120 €", "true"],
+    ["2. Walnut lamp90 €", "false"],
+  ]);
+  within(groups()[0]!).getByRole("link").focus();
+  await user.keyboard("{ArrowRight}");
+  expect(document.activeElement).toBe(within(groups()[1]!).getByRole("link", { name: "90 €" }));
+});
+
+test("a card's alt text may differ from its visible tag, which is then read as well", () => {
+  render(<Slider slideList={[{ ...slides[0]!, tag: "Walnut", alt: "A walnut table in a sunny room" }, slides[1]!]} />);
+  expect(screen.getByRole("img", { name: "A walnut table in a sunny room" })).toBeTruthy();
+  const [own, asAlt] = [...document.querySelectorAll("[data-part=tag]")];
+  expect(own!.textContent).toBe("Walnut");
+  expect(own!.hasAttribute("aria-hidden")).toBe(false);
+  // Without an alt of its own the tag is the image's name already, so the chip is not read twice.
+  expect(asAlt!.getAttribute("aria-hidden")).toBe("true");
+  expect(screen.getByRole("img", { name: "Tag 2" })).toBeTruthy();
+});
+
+test("unnamed sliders on one page get unique region names, numbered in document order, and their paginators follow", async () => {
+  render(
+    <>
+      <Slider slideList={slides} />
+      <Slider slideList={slides} />
+      <Slider slideList={slides} aria-label="Woods" />
+    </>,
+  );
+  await waitFor(() => expect(screen.getAllByRole("region").map((region) => region.getAttribute("aria-label"))).toEqual(["Slides 1", "Slides 2", "Woods"]));
+  expect(screen.getAllByRole("navigation").map((nav) => nav.getAttribute("aria-label"))).toEqual(["Slides 1: pages", "Slides 2: pages", "Woods: pages"]);
 });

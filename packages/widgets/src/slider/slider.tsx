@@ -1,11 +1,11 @@
 "use client";
 
-import { forwardRef, useId, useRef, useState, type ForwardedRef, type KeyboardEvent, type ReactElement, type ReactNode, type Ref } from "react";
-import type { RootProps } from "../shared/root-props.js";
+import { Children, forwardRef, useId, useRef, useState, type ForwardedRef, type KeyboardEvent, type ReactElement, type ReactNode, type Ref } from "react";
+import type { WithRootProps } from "../shared/root-props.js";
 import { move, pageChange, positionState, type PageChange, type PageDirection } from "../paginator/paginate.js";
 import { Paginator, type PageArrowProps, type PaginatorTemplate } from "../paginator/paginator.js";
 import { dragSteps } from "../shared/drag.js";
-import { arrowStep, cx, inertProps, isRtl, useControllableState, useFocusFollow, useHydrated, useMergedRef } from "../shared/hooks.js";
+import { arrowStep, composeHandlers, cx, inertProps, isRtl, useControllableState, useFocusFollow, useHydrated, useMergedRef, useUniqueName } from "../shared/hooks.js";
 import { useDrag } from "../shared/use-drag.js";
 import { Card } from "./card.js";
 import {
@@ -27,8 +27,10 @@ import { useElementWidth } from "./use-element-width.js";
 export type SlideCard = {
   /** Image URL, used by the default image renderer. */
   mediaSrc: string;
-  /** Image alt text, also shown as the image's caption chip. */
+  /** The caption chip on the image; also its alt text unless `alt` is given. */
   tag: string;
+  /** The image's alt text, when it is not the tag ("" for an image that only decorates). */
+  alt?: string;
   title: string;
   description: string;
   /** Opens in a new tab. */
@@ -39,6 +41,9 @@ export type SlideCard = {
 
 export type RenderImageInfo = { index: number; active: boolean; className: string };
 
+/** What `renderSlide` gets besides the slide: its position and whether it is the active one. */
+export type RenderSlideInfo = { index: number; active: boolean };
+
 /** How the slider moved: a paginator arrow or page number, an arrow key (Home, End), or a drag or swipe. */
 export type SliderChangeReason = PageDirection | "page" | "key" | "drag";
 
@@ -47,7 +52,10 @@ export type SliderChangeDetails = { reason: SliderChangeReason };
 
 /** Every text the slider shows or announces. */
 export type SliderLabels = {
-  /** Accessible name of the carousel region. */
+  /**
+   * Accessible name of the carousel region.
+   * @deprecated Name the region with the `aria-label` prop, as every widget's; this still works.
+   */
   region: string;
   /** Accessible name of the paginator; gets the region's name. */
   pages: (region: string) => string;
@@ -71,9 +79,19 @@ export type SliderLabels = {
   of: string;
 };
 
-export type SliderProps<T extends SlideCard> = {
-  /** The cards. Items may carry more fields for `renderImage`. */
-  slideList: T[];
+export type SliderProps<T = SlideCard> = {
+  /**
+   * The slides' data: cards (`SlideCard`, drawn as the default card), or anything of yours that
+   * `renderSlide` draws. Give this or `children`.
+   */
+  slideList?: readonly T[];
+  /**
+   * Draws one slide of `slideList` with your own markup (required when the items are not cards).
+   * @default the card: image, tag, title, description and link
+   */
+  renderSlide?: (slide: T, info: RenderSlideInfo) => ReactNode;
+  /** The slides as elements, one child per slide, instead of `slideList`. */
+  children?: ReactNode;
   /**
    * Gap between slides, in px.
    * @default 12
@@ -98,7 +116,7 @@ export type SliderProps<T extends SlideCard> = {
    */
   paginatorMaxVisiblePages?: number;
   /**
-   * Makes the whole card a button that calls `onSlideClick`.
+   * Makes the whole card a button that calls `onSlideClick` (the default card only).
    * @default false
    */
   clickableSlide?: boolean;
@@ -123,12 +141,12 @@ export type SliderProps<T extends SlideCard> = {
    */
   loop?: boolean;
   /**
-   * Draws a card's image; keep it lazy.
-   * @default a lazy <img src={mediaSrc} alt={tag}>
+   * Draws a card's image (the default card only); keep it lazy.
+   * @default a lazy <img src={mediaSrc} alt={alt ?? tag}>
    */
   renderImage?: (slide: T, info: RenderImageInfo) => ReactNode;
   /**
-   * Card titles' heading level, so they fit the page's outline.
+   * Card titles' heading level, so they fit the page's outline (the default card only).
    * @default 3
    */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
@@ -156,8 +174,22 @@ export const defaultLabels: SliderLabels = {
 };
 
 const defaultRenderImage = (slide: SlideCard, { className }: RenderImageInfo) => (
-  <img className={className} src={slide.mediaSrc} alt={slide.tag} loading="lazy" decoding="async" />
+  <img className={className} data-part="image" src={slide.mediaSrc} alt={slide.alt ?? slide.tag} loading="lazy" decoding="async" />
 );
+
+/**
+ * Where the slides come from: `slideList` (cards, or items `renderSlide` draws, which it must for
+ * items known not to be cards) or `children`, never both.
+ */
+export type SlideSource<T> =
+  | ({ slideList: readonly T[]; children?: undefined } & (unknown extends T ? unknown : [T] extends [SlideCard] ? unknown : { renderSlide: (slide: T, info: RenderSlideInfo) => ReactNode }))
+  | { children: ReactNode; slideList?: undefined; renderSlide?: undefined };
+
+/** The root `<section>`'s own props, beside the slider's. */
+type SliderRootProps = Omit<WithRootProps<{}, "section">, keyof SliderProps>;
+
+/** Focusable elements a key or drag move hands focus to in the new slide, before the slide itself. */
+const FOCUSABLE = "a[href], button:not(:disabled), input, select, textarea, [tabindex]:not([tabindex='-1'])";
 
 /**
  * A slider of cards (WAI-ARIA carousel without auto-rotation), moved by its paginator, the arrow
@@ -166,8 +198,10 @@ const defaultRenderImage = (slide: SlideCard, { className }: RenderImageInfo) =>
  * @example
  * <Slider slideList={cards} maxVisibleSlides={3} onNext={({ index }) => track(index)} />
  */
-function SliderWithRef<T extends SlideCard>({
-  slideList,
+function SliderWithRef<T>({
+  slideList = [],
+  renderSlide,
+  children,
   spaceBetweenSlide = 12,
   maxVisibleSlides,
   minSlideWidth = DEFAULT_MIN_SLIDE_WIDTH,
@@ -188,17 +222,22 @@ function SliderWithRef<T extends SlideCard>({
   onPrev,
   onNext,
   onLast,
-  renderImage = defaultRenderImage,
+  renderImage = defaultRenderImage as unknown as NonNullable<SliderProps<T>["renderImage"]>,
   headingLevel = 3,
   labels: labelOverrides,
+  onKeyDown: onRootKeyDown,
   ...root
-}: SliderProps<T> & RootProps, ref: ForwardedRef<HTMLElement>) {
+}: SliderProps<T> & SliderRootProps, ref: ForwardedRef<HTMLElement>) {
   const labels = { ...defaultLabels, ...labelOverrides };
-  const name = root["aria-label"] ?? labels.region;
-  const count = slideList.length;
+  const childSlides = children === undefined ? null : Children.toArray(children);
+  const count = childSlides ? childSlides.length : slideList.length;
   const [rawIndex, setIndex] = useControllableState(indexProp, defaultIndex, onIndexChange);
   const index = Math.min(Math.max(Math.trunc(rawIndex) || 0, 0), Math.max(count - 1, 0));
   const rootRef = useRef<HTMLElement>(null);
+  // The app's name (aria-label, aria-labelledby, or the older labels.region), else the default,
+  // numbered when the page has several unnamed sliders; the paginator is named after it.
+  const own = root["aria-label"] ?? labelOverrides?.region;
+  const name = useUniqueName(own ?? labels.region, !own && !root["aria-labelledby"], rootRef);
   const wrapperWidth = useElementWidth(rootRef);
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
@@ -211,7 +250,10 @@ function SliderWithRef<T extends SlideCard>({
 
   // A keyboard or drag move can make the focused card inert; focus follows to the new active card
   // once it is shown. A move by the paginator leaves focus on the paginator.
-  const expectFocus = useFocusFollow(index, (card: number) => track.current?.children[card]?.querySelector<HTMLElement>("a, button")?.focus());
+  const expectFocus = useFocusFollow(index, (card: number) => {
+    const slide = track.current?.children[card] as HTMLElement | undefined;
+    (slide?.querySelector<HTMLElement>(FOCUSABLE) ?? slide)?.focus();
+  });
   const followFrom = (to: number, inTrack: boolean) => expectFocus(inTrack && to !== index ? { from: index, to, target: to } : null);
 
   const layout = { slideCount: count, maxVisibleSlides, gap: spaceBetweenSlide, minSlideWidth };
@@ -289,7 +331,7 @@ function SliderWithRef<T extends SlideCard>({
       {...root}
       className={cx(styles.root, className)}
       aria-roledescription="carousel"
-      onKeyDown={onKeyDown}
+      onKeyDown={composeHandlers(onRootKeyDown, onKeyDown)}
       data-count={count}
       data-state={positionState(index + 1, count)}
     >
@@ -308,35 +350,45 @@ function SliderWithRef<T extends SlideCard>({
           // --dmw-dir is -1 right to left (the stylesheet's), where the track moves the other way.
           style={{ gap: spaceBetweenSlide, transform: `translateX(calc(var(--dmw-dir, 1) * ${-offset}px + var(--dmw-drag, 0px)))` }}
         >
-          {slideList.map((slide, i) => {
-            const titleId = `${idBase}-title-${i}`;
+          {Array.from({ length: count }, (_, i) => {
+            const slide = slideList[i] as T;
             // Looping, a slide may sit whole laps away from its own place.
             const at = looping ? loopPosition(i, count, from, start, visible) : i;
             const hidden = hydrated && (at < first || at >= first + visible);
+            const active = i === index;
             return (
               <div
-                key={`${i}-${slide.title}`}
+                key={childSlides ? ((childSlides[i] as ReactElement).key ?? i) : i}
                 className={styles.slide}
+                data-part="slide"
                 role="group"
                 aria-roledescription="slide"
                 aria-label={labels.slide(i + 1, count)}
-                data-state={i === index ? "active" : "inactive"}
+                data-state={active ? "active" : "inactive"}
                 data-visible={hidden ? undefined : ""}
+                // A key or drag move hands focus here when the slide has nothing focusable of its own.
+                tabIndex={-1}
                 style={{
                   width: width === null ? slideWidthCss(layout) : width,
                   transform: at === i ? undefined : `translateX(calc(var(--dmw-dir, 1) * ${(at - i) * pitch}px))`,
                 }}
                 {...inertProps(hidden)}
               >
-                <Card
-                  slide={slide}
-                  titleId={titleId}
-                  headingLevel={headingLevel}
-                  onClick={clickableSlide ? () => onSlideClick?.(slide, i) : undefined}
-                  interactive={hydrated}
-                  labels={labels}
-                  image={renderImage(slide, { index: i, active: i === index, className: styles.image })}
-                />
+                {childSlides ? (
+                  childSlides[i]
+                ) : renderSlide ? (
+                  renderSlide(slide, { index: i, active })
+                ) : (
+                  <Card
+                    slide={slide as SlideCard}
+                    titleId={`${idBase}-title-${i}`}
+                    headingLevel={headingLevel}
+                    onClick={clickableSlide ? () => onSlideClick?.(slide, i) : undefined}
+                    interactive={hydrated}
+                    labels={labels}
+                    image={renderImage(slide, { index: i, active, className: styles.image })}
+                  />
+                )}
               </div>
             );
           })}
@@ -359,6 +411,7 @@ function SliderWithRef<T extends SlideCard>({
           lastIcon={lastIcon}
           aria-label={labels.pages(name)}
           className={styles.paginator}
+          data-part="paginator"
           labels={{ first: labels.first, prev: labels.prev, next: labels.next, last: labels.last, page: labels.page, of: labels.of }}
         />
       ) : null}
@@ -367,10 +420,12 @@ function SliderWithRef<T extends SlideCard>({
 }
 
 /**
- * A slider of cards moved by its paginator, the arrow keys or a drag; its root `<section>` takes
- * `ref` (forwardRef keeps the card type generic through this cast).
+ * A slider of cards, or of slides with markup of your own, moved by its paginator, the arrow keys
+ * or a drag; its root `<section>` takes `ref` and a section's props (forwardRef keeps the slide
+ * type generic through this cast).
  *
  * @example
  * <Slider slideList={cards} maxVisibleSlides={3} onIndexChange={(index) => track(index)} />
+ * <Slider slideList={products} renderSlide={(product) => <ProductCard product={product} />} />
  */
-export const Slider = forwardRef(SliderWithRef) as <T extends SlideCard>(props: SliderProps<T> & RootProps & { ref?: Ref<HTMLElement> }) => ReactElement | null;
+export const Slider = forwardRef(SliderWithRef) as <T = SlideCard>(props: SliderProps<T> & SlideSource<T> & SliderRootProps & { ref?: Ref<HTMLElement> }) => ReactElement | null;

@@ -34,8 +34,8 @@ export function FilterBox({ id, label, filterValue, labels, onApply, onClear, on
   }, []);
 
   return (
-    <div id={id} className={styles.filterBox}>
-      <label htmlFor={inputId} className={styles.filterLabel}>
+    <div id={id} className={styles.filterBox} data-part="filter-box">
+      <label htmlFor={inputId} className={styles.filterLabel} data-part="filter-label">
         {label}
       </label>
       <input
@@ -45,6 +45,7 @@ export function FilterBox({ id, label, filterValue, labels, onApply, onClear, on
         enterKeyHint="search"
         autoComplete="off"
         className={styles.filterInput}
+        data-part="filter-input"
         aria-label={`${labels.filterPlaceholder} ${label}`}
         aria-describedby={hintId}
         placeholder={labels.filterPlaceholder}
@@ -63,8 +64,8 @@ export function FilterBox({ id, label, filterValue, labels, onApply, onClear, on
       <span id={hintId} className={visuallyHidden}>
         {labels.filterHint}
       </span>
-      <button type="button" className={styles.iconButton} aria-label={labels.clearFilter(label)} title={labels.clearFilter(label)} onClick={onClear}>
-        <Glyph d={glyphs.cross} />
+      <button type="button" className={styles.iconButton} data-part="filter-clear" aria-label={labels.clearFilter(label)} title={labels.clearFilter(label)} onClick={onClear}>
+        <Glyph d={glyphs.cross} part="icon" />
       </button>
     </div>
   );

@@ -23,11 +23,11 @@ type Props = {
 export function FilterChips({ filters, label, labels, buttons, onRemove, onRemoveAll }: Props) {
   const hydrated = useHydrated();
   return (
-    <div className={styles.chips}>
-      <ul className={styles.chipList} aria-label={labels.activeFilters}>
+    <div className={styles.chips} data-part="chips">
+      <ul className={styles.chipList} data-part="chip-list" aria-label={labels.activeFilters}>
         {filters.map((entry) => (
-          <li key={entry.col} className={styles.chip}>
-            <span className={styles.chipText}>
+          <li key={entry.col} className={styles.chip} data-part="chip">
+            <span className={styles.chipText} data-part="chip-text">
               {label(entry.col)}: {entry.value}
             </span>
             <button
@@ -36,6 +36,7 @@ export function FilterChips({ filters, label, labels, buttons, onRemove, onRemov
                 buttons.current.set(entry.col, el);
               }}
               className={styles.chipRemove}
+              data-part="chip-remove"
               aria-label={labels.removeFilter(label(entry.col), entry.value)}
               disabled={!hydrated}
               onClick={() => onRemove(entry.col)}
@@ -45,7 +46,7 @@ export function FilterChips({ filters, label, labels, buttons, onRemove, onRemov
           </li>
         ))}
       </ul>
-      <button type="button" className={styles.textButton} disabled={!hydrated} onClick={onRemoveAll}>
+      <button type="button" className={styles.textButton} data-part="remove-all" disabled={!hydrated} onClick={onRemoveAll}>
         {labels.removeAllFilters}
       </button>
     </div>

@@ -11,9 +11,9 @@ export const glyphs = {
   } satisfies Record<SortDirection, string>,
 } as const;
 
-export function Glyph({ d, className, size = 18 }: { d: string; className?: string; size?: number }) {
+export function Glyph({ d, className, part, size = 18 }: { d: string; className?: string; part?: string; size?: number }) {
   return (
-    <svg className={className} width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+    <svg className={className} data-part={part} width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
       <path d={d} />
     </svg>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { useHydrated } from "../shared/hooks.js";
 import { Glyph, glyphs } from "./glyph.js";
 import type { TableLabels } from "./labels.js";
@@ -7,6 +8,9 @@ import type { SortDirection } from "./table-state.js";
 import * as styles from "./table.css.js";
 
 type Props = {
+  /** What heads the column: text or an element. */
+  header: ReactNode;
+  /** The column's name as text: its filter toggle's. */
   label: string;
   sortable: boolean;
   filterable: boolean;
@@ -22,22 +26,24 @@ type Props = {
 };
 
 /** A column header: the sort button and the toggle of the column's filter box. */
-export function HeaderCell({ label, sortable, filterable, direction, filtered, open, boxId, labels, toggleRef, onSort, onToggle }: Props) {
+export function HeaderCell({ header, label, sortable, filterable, direction, filtered, open, boxId, labels, toggleRef, onSort, onToggle }: Props) {
   // Sorting and filtering need JavaScript: until it runs the buttons are disabled (and, with no
   // scripting at all, the stylesheet shows the header as plain text).
   const hydrated = useHydrated();
   const ariaSort = direction === "asc" ? "ascending" : direction === "desc" ? "descending" : undefined;
 
   return (
-    <th scope="col" className={styles.th} aria-sort={ariaSort} data-state={open ? "open" : "closed"}>
-      <div className={styles.headerCell}>
+    <th scope="col" className={styles.th} aria-sort={ariaSort} data-state={open ? "open" : "closed"} data-part="header">
+      <div className={styles.headerCell} data-part="header-cell">
         {sortable ? (
-          <button type="button" className={styles.sortButton} disabled={!hydrated} onClick={onSort}>
-            {label}
-            <Glyph d={glyphs.sort[direction]} className={styles.sortIcon} size={16} />
+          <button type="button" className={styles.sortButton} data-part="sort-button" disabled={!hydrated} onClick={onSort}>
+            {header}
+            <Glyph d={glyphs.sort[direction]} className={styles.sortIcon} part="sort-icon" size={16} />
           </button>
         ) : (
-          <span className={styles.plainHeader}>{label}</span>
+          <span className={styles.plainHeader} data-part="header-text">
+            {header}
+          </span>
         )}
         {filterable ? (
           <button
@@ -53,7 +59,7 @@ export function HeaderCell({ label, sortable, filterable, direction, filtered, o
             disabled={!hydrated}
             onClick={onToggle}
           >
-            <Glyph d={glyphs.funnel} />
+            <Glyph d={glyphs.funnel} part="icon" />
           </button>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import { describeSelection } from "./table-selection.js";
-import { describeFilters, describePage, describeSort, rangeLabel, type FilterEntry, type SortState } from "./table-state.js";
+import { describeFilters, describePage, describeSearch, describeSort, rangeLabel, type FilterEntry, type SortState, type TableFilterMode } from "./table-state.js";
 
 /** Every text the table shows or announces; each function gets the column's label, not its key. */
 export type TableLabels = {
@@ -19,8 +19,8 @@ export type TableLabels = {
   next: string;
   /** Accessible name and title of the last-page arrow. */
   last: string;
-  /** Accessible name of the footer's page navigation. */
-  pages: string;
+  /** Accessible name of the footer's page navigation: text, or a function of the caption (when it is text), so two tables' navigations differ. */
+  pages: string | ((caption: string) => string);
   /** The range label: '{from} – {to} of {total}', or '0 of {total}' when empty. */
   range: (pageIndex: number, pageSize: number, length: number) => string;
   /** Accessible name of a column's filter toggle. */
@@ -37,8 +37,12 @@ export type TableLabels = {
   removeAllFilters: string;
   /** Announced after a header click. */
   sortAnnouncement: (sort: SortState, label: (column: string) => string) => string;
-  /** Announced after a filter is added, replaced or removed. */
-  filterAnnouncement: (filters: readonly FilterEntry[], length: number, label: (column: string) => string) => string;
+  /** Announced after a filter is added, replaced or removed; `mode` tells how a column's filter matches (`"custom"` for a function). */
+  filterAnnouncement: (filters: readonly FilterEntry[], length: number, label: (column: string) => string, mode: (column: string) => TableFilterMode | "custom") => string;
+  /** Label of the search box (with `searchable`). */
+  search: string;
+  /** Announced after the search changes. */
+  searchAnnouncement: (search: string, length: number) => string;
   /** Announced after a page or page size change. */
   pageAnnouncement: (pageIndex: number, pageSize: number, length: number) => string;
   /** The header checkbox that selects or clears every selectable row of the page (shown beside it once rows stack). */
@@ -58,7 +62,7 @@ export const defaultTableLabels: TableLabels = {
   prev: "Previous page",
   next: "Next page",
   last: "Last page",
-  pages: "Table pages",
+  pages: (caption) => `${caption}: pages`,
   range: rangeLabel,
   filter: (column) => `Filter ${column}`,
   clearFilter: (column) => `Clear ${column} filter`,
@@ -68,6 +72,8 @@ export const defaultTableLabels: TableLabels = {
   removeAllFilters: "Remove all filters",
   sortAnnouncement: describeSort,
   filterAnnouncement: describeFilters,
+  search: "Search",
+  searchAnnouncement: describeSearch,
   pageAnnouncement: describePage,
   selectAll: "Select all rows on this page",
   selectRow: (row) => `Select ${row}`,

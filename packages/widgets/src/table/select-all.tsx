@@ -7,11 +7,12 @@ type Props = { state: PageSelection; disabled: boolean; label: string; onToggle:
 /** The header's checkbox for the page: checked, mixed or clear; its name shows once rows stack. */
 export function SelectAllHeader({ state, disabled, label, onToggle }: Props) {
   return (
-    <th scope="col" className={cx(styles.th, styles.selectHeader)}>
-      <label className={styles.selectAll}>
+    <th scope="col" className={cx(styles.th, styles.selectHeader)} data-part="header">
+      <label className={styles.selectAll} data-part="select-all">
         <input
           type="checkbox"
           className={styles.checkbox}
+          data-part="checkbox"
           // The mixed state exists only as a DOM property.
           ref={(el) => {
             if (el) el.indeterminate = state === "some";
@@ -20,7 +21,9 @@ export function SelectAllHeader({ state, disabled, label, onToggle }: Props) {
           disabled={disabled}
           onChange={onToggle}
         />
-        <span className={styles.selectAllText}>{label}</span>
+        <span className={styles.selectAllText} data-part="select-all-text">
+          {label}
+        </span>
       </label>
     </th>
   );

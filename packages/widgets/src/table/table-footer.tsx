@@ -14,6 +14,8 @@ type Props = {
   pageSizeOptions: readonly number[];
   showFirstLastButtons: boolean;
   labels: TableLabels;
+  /** The page navigation's accessible name. */
+  pagesName: string;
   onPage: (event: PageEvent, reason: "page" | "page-size") => void;
 };
 
@@ -21,18 +23,19 @@ type Props = {
  * The table's footer: the page size select, then the package's `Paginator` in its toolbar layout,
  * with the range of rows as its status (the table announces page changes itself).
  */
-export function TableFooter({ length, pageIndex, pageSize, pageSizeOptions, showFirstLastButtons, labels, onPage }: Props) {
+export function TableFooter({ length, pageIndex, pageSize, pageSizeOptions, showFirstLastButtons, labels, pagesName, onPage }: Props) {
   const selectId = useId();
   const hydrated = useHydrated();
   const options = pageSizeOptions.includes(pageSize) ? pageSizeOptions : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
 
   return (
-    <div className={styles.footer} data-state={length === 0 ? "empty" : "filled"}>
-      <div className={styles.pageSize}>
+    <div className={styles.footer} data-part="footer" data-state={length === 0 ? "empty" : "filled"}>
+      <div className={styles.pageSize} data-part="page-size">
         <label htmlFor={selectId}>{labels.itemsPerPage}</label>
         <select
           id={selectId}
           className={styles.select}
+          data-part="page-size-select"
           value={pageSize}
           // A select that cannot change the page without JavaScript says so.
           disabled={!hydrated}
@@ -55,7 +58,8 @@ export function TableFooter({ length, pageIndex, pageSize, pageSizeOptions, show
         pageIndex={pageIndex}
         onPageIndexChange={(next) => onPage({ previousPageIndex: pageIndex, pageIndex: next, pageSize, length }, "page")}
         status={labels.range(pageIndex, pageSize, length)}
-        aria-label={labels.pages}
+        aria-label={pagesName}
+        data-part="paginator"
         labels={{ first: labels.first, prev: labels.prev, next: labels.next, last: labels.last }}
       />
     </div>

@@ -2,13 +2,13 @@ import { memo, type ReactNode } from "react";
 import { cx } from "../shared/utils.js";
 import { ActionButton, type TableAction } from "./action-button.js";
 import type { ResolvedColumn } from "./columns.js";
-import { cellText, type TableRow } from "./table-state.js";
+import { cellText, columnValue } from "./table-state.js";
 import * as styles from "./table.css.js";
 
 /** A row's checkbox, when the table is selectable: its state and accessible name. */
 export type RowSelect = { checked: boolean; disabled: boolean; label: string };
 
-type Props<Row extends TableRow> = {
+type Props<Row extends object, Action extends TableAction> = {
   row: Row;
   /** The row's key (`rowKey`), given back to `onSelect`. */
   rowKey: string;
@@ -18,10 +18,10 @@ type Props<Row extends TableRow> = {
   selectDisabled: boolean;
   selectLabel: string;
   /** The row's action buttons; null when the table has no actions column. */
-  actions: readonly TableAction[] | null;
-  renderIcon: ((icon: string, action: TableAction) => ReactNode) | undefined;
+  actions: readonly Action[] | null;
+  renderIcon: ((icon: string, action: Action) => ReactNode) | undefined;
   onSelect: (row: Row, key: string, selected: boolean) => void;
-  onAction: (action: TableAction, row: Row) => void;
+  onAction: (action: Action, row: Row) => void;
 };
 
 /**
@@ -29,14 +29,15 @@ type Props<Row extends TableRow> = {
  * actions. Memoised: opening a filter box or paging a 100-row page re-renders only the rows that
  * changed (the table passes stable callbacks).
  */
-function RowView<Row extends TableRow>({ row, rowKey, columns, checked, selectDisabled, selectLabel, actions, renderIcon, onSelect, onAction }: Props<Row>) {
+function RowView<Row extends object, Action extends TableAction>({ row, rowKey, columns, checked, selectDisabled, selectLabel, actions, renderIcon, onSelect, onAction }: Props<Row, Action>) {
   return (
-    <tr className={styles.row} data-state={checked ? "selected" : undefined}>
+    <tr className={styles.row} data-part="row" data-state={checked ? "selected" : undefined}>
       {checked === null ? null : (
-        <td className={cx(styles.td, styles.selectCell)}>
+        <td className={cx(styles.td, styles.selectCell)} data-part="select-cell">
           <input
             type="checkbox"
             className={styles.checkbox}
+            data-part="checkbox"
             aria-label={selectLabel}
             checked={checked}
             disabled={selectDisabled}
@@ -46,13 +47,13 @@ function RowView<Row extends TableRow>({ row, rowKey, columns, checked, selectDi
       )}
       {columns.map((column) => (
         // data-label: the column's name, shown beside the value once the rows stack.
-        <td key={column.key} className={styles.td} data-label={column.header}>
-          {column.cell ? column.cell({ value: row[column.key] as never, row }) : cellText(row, column.key)}
+        <td key={column.key} className={styles.td} data-part="cell" data-label={column.label}>
+          {column.cell ? column.cell({ value: columnValue(row, column.key, column) as never, row }) : cellText(row, column.key, column)}
         </td>
       ))}
       {actions ? (
-        <td className={cx(styles.td, styles.actionsCell)}>
-          <div className={styles.actions}>
+        <td className={cx(styles.td, styles.actionsCell)} data-part="actions-cell">
+          <div className={styles.actions} data-part="actions">
             {actions.map((action) => (
               <ActionButton key={action.label} action={action} icon={action.icon ? renderIcon?.(action.icon, action) : null} onClick={() => onAction(action, row)} />
             ))}

@@ -29,6 +29,20 @@ test("a hand-edited URL cannot break the table: unknown columns, bad sizes and p
   expect(readTableState(params, columns)).toEqual({ ...initialTableState(), filters: [{ col: "name", value: "gi" }] });
 });
 
+test("the search box's text goes in t.q, and comes back trimmed", () => {
+  const params = writeTableState(new URLSearchParams(), { ...initialTableState(), search: "rossi" });
+  expect(params.toString()).toBe("t.q=rossi");
+  expect(readTableState(new URLSearchParams("t.q=%20rossi%20"), columns).search).toBe("rossi");
+  expect(readTableState(new URLSearchParams("t.q=%20"), columns)).toEqual(initialTableState());
+});
+
+test("it takes the Table's own columns, keys and definitions alike: a sort only where a column sorts, a filter only where it filters", () => {
+  const defined = ["name", { key: "surname", sortable: false }, { id: "city", value: () => "", filterable: false }];
+  const params = new URLSearchParams("t.sort=surname:asc&t.filter=city:to&t.filter=surname:ro");
+  expect(readTableState(params, defined)).toMatchObject({ sort: { active: "", direction: "" }, filters: [{ col: "surname", value: "ro" }] });
+  expect(readTableState(new URLSearchParams("t.sort=city:desc"), defined).sort).toEqual({ active: "city", direction: "desc" });
+});
+
 test("two tables on one page keep apart by prefix", () => {
   const a = writeTableState(new URLSearchParams(), { ...initialTableState(), pageIndex: 1 }, "a");
   const both = writeTableState(a, { ...initialTableState(), pageIndex: 4 }, "b");

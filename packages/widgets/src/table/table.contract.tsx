@@ -7,13 +7,13 @@ export const tableCase: ContractCase = {
   states: ["empty", "filled"],
   change: {
     prop: "onStateChange",
-    act: (root, user) => user.click(root.querySelector("th button:not([data-part])")!),
+    act: (root, user) => user.click(root.querySelector("[data-part=sort-button]")!),
     value: { filters: [], sort: { active: "name", direction: "asc" }, pageIndex: 0, pageSize: 5 },
     reason: "sort",
     reasons: ["sort", "filter", "page", "page-size"],
   },
   labels: {
-    english: ["Items per page:", "Filter name", "First page", "Next page", "Table pages", "1 – 2 of 2"],
+    english: ["Items per page:", "Filter name", "First page", "Next page", "People: pages", "1 – 2 of 2"],
     override: { itemsPerPage: "Elementi per pagina:" },
     replaced: { from: "Items per page:", to: "Elementi per pagina:" },
   },

@@ -31,6 +31,11 @@ const noScript = "(scripting: none)";
 
 export const root = style({ color: c.text, fontFamily: theme.font.family, minWidth: 0, containerType: "inline-size" });
 
+// The search box: its label, then the field, at the table's end; on its own line when narrow.
+export const search = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "flex-end", gap: space(0.5), marginBottom: space(0.75) });
+
+export const searchLabel = style({ fontWeight: 700 });
+
 export const chips = style({
   display: "flex",
   flexWrap: "wrap",
@@ -154,7 +159,6 @@ export const sortButton = style({
   color: "inherit",
   font: "inherit",
   fontWeight: 700,
-  textTransform: "capitalize",
   cursor: "pointer",
   selectors: { "&:hover:not(:disabled)": { background: c.stripe }, "&:disabled": { cursor: "default" }, ...focusRing },
 });
@@ -202,7 +206,7 @@ export const filterCell = style({
 // One line: the label, the field and its clear button, which never drops alone under the field.
 export const filterBox = style({ display: "flex", alignItems: "center", gap: space(0.25), fontWeight: 400 });
 
-export const filterLabel = style({ minWidth: 0, overflowWrap: "anywhere", fontWeight: 700, textTransform: "capitalize", marginRight: space(0.25) });
+export const filterLabel = style({ minWidth: 0, overflowWrap: "anywhere", fontWeight: 700, marginRight: space(0.25) });
 
 export const filterInput = style({
   flex: "1 1 8rem",
@@ -245,7 +249,6 @@ globalStyle(`${td}[data-label]::before`, {
     [stacked]: {
       content: ["attr(data-label)", 'attr(data-label) / ""'],
       fontWeight: 700,
-      textTransform: "capitalize",
       color: c.muted,
       overflowWrap: "normal",
     },
@@ -316,16 +319,19 @@ export const actionButton = style({
 
 globalStyle(`${actionButton} svg`, { flexShrink: 0 });
 
-// Anchored to the button's right edge: actions sit at the row's end, and the table's scroll box
-// would clip a tooltip centred on the last button.
+// Fixed to the viewport (in the top layer where the browser has popovers: a manual popover),
+// placed by the button (tooltip-position.ts): the table's scroll box never clips it. The popover's
+// own defaults (inset 0, auto margins, a border, a canvas background) are undone.
 export const tooltip = style({
-  position: "absolute",
-  bottom: "calc(100% + 8px)",
-  right: 0,
+  position: "fixed",
+  inset: "auto",
+  margin: 0,
   zIndex: 10,
   width: "max-content",
-  maxWidth: "16rem",
+  maxWidth: `min(16rem, calc(100vw - 16px))`,
+  overflow: "visible",
   padding: `${space(0.25)} ${space(0.5)}`,
+  border: 0,
   borderRadius: theme.radius.sm,
   background: c.tooltipBg,
   color: c.tooltipText,
@@ -358,7 +364,7 @@ export const select = style({
   selectors: { ...focusRing, "&:disabled": { opacity: 0.6 } },
 });
 
-export const plainHeader = style({ display: "inline-flex", alignItems: "center", minHeight: 36, padding: `0 ${space(0.375)}`, textTransform: "capitalize" });
+export const plainHeader = style({ display: "inline-flex", alignItems: "center", minHeight: 36, padding: `0 ${space(0.375)}` });
 
 // The checkbox column: as narrow as its box. Stacked, the header's checkbox becomes a pill that
 // says what it does, and each row's box heads its card.

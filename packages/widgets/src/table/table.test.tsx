@@ -505,3 +505,110 @@ test("once hydrated, a filter chip's button removes its filter", async () => {
   expect(screen.queryByRole("button", { name: "Remove filter gender: female" })).toBeNull();
   expect(rows()).toBeGreaterThan(filtered);
 });
+
+// Rows of an interface type, with a Date, an e-mail and a nested value.
+interface Member {
+  id: number;
+  name: string;
+  email: string;
+  joined: Date;
+  active: boolean;
+  address?: { city: string };
+}
+const members: Member[] = [
+  { id: 1, name: "Giulia", email: "giulia.rossi@example.com", joined: new Date(2024, 2, 4), active: true, address: { city: "Torino" } },
+  { id: 2, name: "Marco", email: "marco@rossi.it", joined: new Date(2023, 10, 20), active: false, address: { city: "Bari" } },
+  { id: 3, name: "Chiara", email: "chiara@example.com", joined: new Date(2024, 0, 15), active: true },
+];
+const memberColumns = [
+  "name",
+  { key: "email", header: "E-mail", filter: "contains" },
+  { key: "joined", header: "Joined" },
+  { key: "active", header: "Active" },
+  { id: "city", header: "City", value: (member: Member) => member.address?.city },
+] as const;
+const memberTable = (props: Partial<TableProps<Member>> = {}) => (
+  <Table data={members} columns={memberColumns} caption="Members" rowKey={(member) => String(member.id)} {...props} />
+);
+
+test("a Date column shows its day, sorts by time and filters by the text it shows", () => {
+  render(memberTable());
+  const cells = (n: number) => [...screen.getByRole("table").querySelectorAll(`tbody tr td:nth-child(${n})`)].map((cell) => cell.textContent);
+  expect(cells(3)).toEqual(["2024-03-04", "2023-11-20", "2024-01-15"]);
+  fireEvent.click(screen.getByRole("button", { name: "Joined" }));
+  expect(bodyNames()).toEqual(["Marco", "Chiara", "Giulia"]);
+  fireEvent.click(screen.getByRole("button", { name: "Joined" }));
+  expect(bodyNames()).toEqual(["Giulia", "Chiara", "Marco"]);
+  openFilter("Joined");
+  typeAndEnter("Joined", "2024-0");
+  expect(bodyNames()).toEqual(["Giulia", "Chiara"]);
+});
+
+test("a column that filters by 'contains' finds 'rossi' inside e-mail addresses, and says so", () => {
+  vi.useFakeTimers();
+  render(memberTable());
+  openFilter("E-mail");
+  typeAndEnter("E-mail", "rossi");
+  expect(bodyNames()).toEqual(["Giulia", "Marco"]);
+  act(() => vi.advanceTimersByTime(100));
+  expect(screen.getByRole("status").textContent).toBe("2 results for E-mail containing rossi");
+  vi.useRealTimers();
+});
+
+test("booleans and an accessor's nested value sort like their values, missing ones last", () => {
+  render(memberTable());
+  fireEvent.click(screen.getByRole("button", { name: "Active" }));
+  expect(bodyNames()).toEqual(["Marco", "Giulia", "Chiara"]);
+  fireEvent.click(screen.getByRole("button", { name: "City" }));
+  expect(bodyNames()).toEqual(["Marco", "Giulia", "Chiara"]);
+  fireEvent.click(screen.getByRole("button", { name: "City" }));
+  expect(bodyNames()).toEqual(["Giulia", "Marco", "Chiara"]);
+});
+
+test("the search box keeps the rows where any column contains its text, as you type, from the first page; announced and reported", () => {
+  vi.useFakeTimers();
+  const onStateChange = vi.fn();
+  render(memberTable({ searchable: true, onStateChange, defaultState: { pageSize: 5 } }));
+  const search = screen.getByRole("searchbox", { name: "Search" });
+  fireEvent.change(search, { target: { value: "ROSSI" } });
+  expect(bodyNames()).toEqual(["Giulia", "Marco"]);
+  expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ search: "ROSSI", pageIndex: 0 }), expect.objectContaining({ reason: "filter", length: 2 }));
+  fireEvent.change(search, { target: { value: "torino" } });
+  expect(bodyNames()).toEqual(["Giulia"]);
+  act(() => vi.advanceTimersByTime(100));
+  expect(screen.getByRole("status").textContent).toBe("1 result for torino");
+  fireEvent.change(search, { target: { value: "" } });
+  expect(bodyNames()).toEqual(["Giulia", "Marco", "Chiara"]);
+  vi.useRealTimers();
+});
+
+test("a header may be an element: its label names the column in the filter, the chip, the stacked cells and the announcements", () => {
+  vi.useFakeTimers();
+  render(
+    <Table
+      data={members}
+      caption="Members"
+      columns={[{ key: "name", header: <abbr title="Given name">GN</abbr>, label: "Given name" }, "email"]}
+    />,
+  );
+  expect(screen.getByRole("columnheader", { name: "GN" }).querySelector("abbr")).not.toBeNull();
+  fireEvent.click(screen.getByRole("button", { name: "GN" }));
+  act(() => vi.advanceTimersByTime(100));
+  expect(screen.getByRole("status").textContent).toBe("Sorted by Given name, ascending");
+  expect(screen.getByRole("table").querySelector("tbody td")?.getAttribute("data-label")).toBe("Given name");
+  openFilter("Given name");
+  typeAndEnter("Given name", "ma");
+  expect(screen.getByRole("button", { name: "Remove filter Given name: ma" })).toBeTruthy();
+  vi.useRealTimers();
+});
+
+test("each table's page navigation is named after its caption, so two tables' navigations differ", () => {
+  render(
+    <>
+      {memberTable()}
+      <Table data={people} columns={["name"]} caption="People" />
+      <Table data={people} columns={["name"]} caption={<b>Bold</b>} labels={{ pages: "Pagine delle persone" }} />
+    </>,
+  );
+  expect(screen.getAllByRole("navigation").map((nav) => nav.getAttribute("aria-label"))).toEqual(["Members: pages", "People: pages", "Pagine delle persone"]);
+});

@@ -1,15 +1,16 @@
 "use client";
 
 import { forwardRef, useCallback, useEffect, useId, useInsertionEffect, useMemo, useRef, useState, type ForwardedRef, type ReactElement, type ReactNode, type Ref } from "react";
-import { rootAttributes, type RootProps } from "../shared/root-props.js";
+import type { WithRootProps } from "../shared/root-props.js";
 import { cx } from "../shared/utils.js";
 import { useControllableState, useHydrated } from "../shared/hooks.js";
 import { visuallyHidden } from "../shared/visually-hidden.css.js";
 import type { TableAction } from "./action-button.js";
-import { resolveColumns, type TableColumnInput } from "./columns.js";
+import { resolveColumns, type ResolvedColumn, type TableColumnInput } from "./columns.js";
 import { FilterBox } from "./filter-box.js";
 import { FilterChips } from "./filter-chips.js";
 import { HeaderCell } from "./header-cell.js";
+import { SearchBox } from "./search-box.js";
 import { defaultTableLabels, type TableLabels } from "./labels.js";
 import { TableFooter } from "./table-footer.js";
 import { TableRowView } from "./table-row.js";
@@ -24,7 +25,6 @@ import {
   type FilterAppliedEvent,
   type FilterEntry,
   type PageEvent,
-  type TableRow,
   type TableState,
   type TableStateDetails,
 } from "./table-state.js";
@@ -35,20 +35,20 @@ import { useRowSelection, type TableSelectionDetails } from "./use-row-selection
 
 export type { TableSelectionDetails };
 
-export type TableProps<Row extends TableRow> = {
+export type TableProps<Row extends object, Action extends TableAction = TableAction> = {
   /**
    * The rows (in server mode, the current page's). Treat as immutable: pass a new array when rows
    * change (sorted copies are cached per array).
    */
   data: readonly Row[];
   /**
-   * The columns: keys of the row type (a misspelt one does not compile), each cell showing
-   * `String(row[key])`, or definitions `{ key, header?, cell?, sortable?, filterable? }` whose
-   * `cell({ value, row })` draws the cell.
+   * The columns: keys of the row type (a misspelt one does not compile), each cell showing its
+   * value as text, or definitions `{ key, header?, label?, cell?, format?, compare?, filter?,
+   * sortable?, filterable? }`, or accessors `{ id, value: (row) => … }` for a nested or computed value.
    */
   columns: readonly TableColumnInput<Row>[];
   /**
-   * Header text per column, where a column definition has no `header`.
+   * Header text per column, where a column definition has no `header` (and its name as text where it has no `label`).
    * @default the column keys
    */
   columnLabels?: Partial<Record<keyof Row & string, string>>;
@@ -60,15 +60,15 @@ export type TableProps<Row extends TableRow> = {
    * from `rowCount`, and reports every change of `state` for the app to fetch the page it asks for.
    */
   rowCount?: number;
-  /** An action button was clicked; its presence (or `getActions`) shows the actions column. */
-  onAction?: (action: TableAction, row: Row) => void;
+  /** An action button was clicked, with the action (your own type) and its row; its presence (or `getActions`) shows the actions column. */
+  onAction?: (action: Action, row: Row) => void;
   /**
-   * A row's action buttons.
+   * A row's action buttons: `{ label, icon?, title?, disable? }` and any fields of yours.
    * @default the row's `buttons` field
    */
-  getActions?: (row: Row) => readonly TableAction[] | undefined;
+  getActions?: (row: Row) => readonly Action[] | undefined;
   /** Draws an action's `icon` (the widget ships no icon set). */
-  renderIcon?: (icon: string, action: TableAction) => ReactNode;
+  renderIcon?: (icon: string, action: Action) => ReactNode;
   /**
    * A row's key: React's key and the row's entry in `selection`. Give one that stays with the
    * row (an id) when rows come and go, and always in server mode.
@@ -129,7 +129,13 @@ export type TableProps<Row extends TableRow> = {
    * `reason` (`"sort"`, `"filter"`, `"page"`, `"page-size"`) and, for a page or a filter, the spec's event.
    */
   onStateChange?: (state: TableState, details: TableStateDetails<Row>) => void;
-  /** Event: after a filter is added, replaced or removed; `filteredData` is every matching row in sort order (not in server mode). */
+  /**
+   * Shows a search box above the table: rows whose cells contain its text, in any column, ignoring
+   * case, as you type (`state.search`).
+   * @default false
+   */
+  searchable?: boolean;
+  /** Event: after a filter is added, replaced or removed, or the search changes; `filteredData` is every matching row in sort order (not in server mode). */
   onFilterApplied?: (event: FilterAppliedEvent<Row>) => void;
   /** Event: after a page or page size change, and when a filter change returns to the first page. */
   onPage?: (event: PageEvent) => void;
@@ -142,34 +148,70 @@ export type TableProps<Row extends TableRow> = {
   className?: string;
 };
 
-const NO_ACTIONS: readonly TableAction[] = [];
+const NO_ACTIONS: readonly never[] = [];
 /** Rows above which sorting and filtering may take more than a frame on a slow phone (scripts/quality/bench-table.ts). */
 const LONG_LIST = 1000;
-const defaultActions = (row: TableRow) => (Array.isArray(row.buttons) ? (row.buttons as TableAction[]) : undefined);
+const defaultActions = (row: object) => {
+  const buttons = (row as { buttons?: unknown }).buttons;
+  return Array.isArray(buttons) ? (buttons as never[]) : undefined;
+};
+/** How a column's filter matches, as the announcement words it. */
+const filterMode = (filter: ResolvedColumn<never>["filter"]) => (typeof filter === "function" ? "custom" : (filter ?? "startsWith"));
 
 /** A filterable, sortable, pageable, selectable table; the pipeline lives in table-state.ts, this only renders. */
-function TableWithRef<Row extends TableRow>(props: TableProps<Row> & RootProps, ref: ForwardedRef<HTMLDivElement>) {
-  const { data, rowCount, selectable } = props;
-  const columns = useMemo(() => resolveColumns(props.columns, props.columnLabels), [props.columns, props.columnLabels]);
-  const labels = { ...defaultTableLabels, ...props.labels };
-  const getActions = props.getActions ?? defaultActions;
-  const [state, setState] = useControllableState(props.state, { ...initialTableState(5), ...props.defaultState }, props.onStateChange);
+function TableWithRef<Row extends object, Action extends TableAction>(
+  {
+    data,
+    columns: columnInput,
+    columnLabels,
+    caption,
+    rowCount,
+    onAction,
+    getActions = defaultActions,
+    renderIcon,
+    rowKey,
+    selectable,
+    selection,
+    defaultSelection,
+    onSelectionChange,
+    rowName,
+    stickyHeader,
+    pageSizeOptions = [5, 10, 15],
+    showFirstLastButtons = true,
+    disableSortClear,
+    state: stateProp,
+    defaultState,
+    onStateChange,
+    searchable,
+    onFilterApplied,
+    onPage,
+    labels: labelOverrides,
+    className,
+    ...root
+  }: TableProps<Row, Action> & TableRootProps,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
+  const columns = useMemo(() => resolveColumns(columnInput, columnLabels), [columnInput, columnLabels]);
+  const labels = { ...defaultTableLabels, ...labelOverrides };
+  const [state, setState] = useControllableState(stateProp, { ...initialTableState(5), ...defaultState }, onStateChange);
   const [openCol, setOpenCol] = useState<string | null>(null);
   const [message, announce] = useAnnouncer();
   const toggles = useRef(new Map<string, HTMLButtonElement | null>());
   const chipButtons = useRef(new Map<string, HTMLButtonElement | null>());
   const pendingFocus = useRef<(() => HTMLElement | null | undefined) | null>(null);
-  // Server mode: the filter's results are announced once the app has sent them.
-  const pendingFilters = useRef<FilterEntry[] | null>(null);
+  // Server mode: a filter's or the search's results are announced once the app has sent them.
+  const pendingAnnouncement = useRef<((length: number) => string) | null>(null);
   // A long list's rows follow the state once the browser has painted it: a header click shows its
   // new sort at once, and the rows (sorting 10,000 takes tens of ms on a slow phone) come in the
   // next frame, rather than the click waiting for them. A short list (sorted well within a frame)
   // shows the change in the same render.
   const shown = useAfterPaint(state, rowCount === undefined && data.length > LONG_LIST);
-  const view = useMemo(() => tableView(data, shown, rowCount), [data, shown, rowCount]);
+  const view = useMemo(() => tableView(data, shown, columns, rowCount), [data, shown, columns, rowCount]);
   const idBase = useId();
   const hydrated = useHydrated();
-  const label = (col: string) => columns.find((column) => column.key === col)?.header ?? col;
+  const columnOf = (col: string) => columns.find((column) => column.key === col);
+  const label = (col: string) => columnOf(col)?.label ?? col;
+  const mode = (col: string) => filterMode(columnOf(col)?.filter);
 
   useEffect(() => {
     const target = pendingFocus.current?.();
@@ -178,28 +220,30 @@ function TableWithRef<Row extends TableRow>(props: TableProps<Row> & RootProps, 
   });
 
   useEffect(() => {
-    if (!pendingFilters.current) return;
-    announce(labels.filterAnnouncement(pendingFilters.current, view.length, label));
-    pendingFilters.current = null;
+    if (!pendingAnnouncement.current) return;
+    announce(pendingAnnouncement.current(view.length));
+    pendingAnnouncement.current = null;
     // Only new rows from the app end the wait: not the state change that started it.
   }, [data, rowCount]);
 
-  const changeFilters = (filters: FilterEntry[]) => {
-    const next = { ...state, filters, pageIndex: 0 };
+  /** A new set of filters or a new search: back to the first page, reported and announced. */
+  const refilter = (next: TableState, say: (length: number) => string) => {
+    next = { ...next, pageIndex: 0 };
     const pageEvent = { previousPageIndex: view.pageIndex, pageIndex: 0, pageSize: state.pageSize };
     if (rowCount !== undefined) {
-      setState(next, { reason: "filter", filterValues: filters });
-      if (view.pageIndex !== 0) props.onPage?.({ ...pageEvent, length: view.length });
-      pendingFilters.current = filters;
+      setState(next, { reason: "filter", filterValues: next.filters });
+      if (view.pageIndex !== 0) onPage?.({ ...pageEvent, length: view.length });
+      pendingAnnouncement.current = say;
       return;
     }
-    const nextView = tableView(data, next);
-    const event = { filterValues: filters, filteredData: nextView.sorted, length: nextView.length };
+    const nextView = tableView(data, next, columns);
+    const event = { filterValues: next.filters, filteredData: nextView.sorted, length: nextView.length };
     setState(next, { reason: "filter", ...event });
-    props.onFilterApplied?.(event);
-    if (view.pageIndex !== 0) props.onPage?.({ ...pageEvent, length: nextView.length });
-    announce(labels.filterAnnouncement(filters, nextView.length, label));
+    onFilterApplied?.(event);
+    if (view.pageIndex !== 0) onPage?.({ ...pageEvent, length: nextView.length });
+    announce(say(nextView.length));
   };
+  const changeFilters = (filters: FilterEntry[]) => refilter({ ...state, filters }, (length) => labels.filterAnnouncement(filters, length, label, mode));
 
   const removeOne = (col: string) => {
     const remaining = removeFilter(state.filters, col);
@@ -213,21 +257,21 @@ function TableWithRef<Row extends TableRow>(props: TableProps<Row> & RootProps, 
   const selecting = useRowSelection({
     data,
     page: view.page,
-    rowKey: props.rowKey,
+    rowKey,
     selectable,
-    selection: props.selection,
-    defaultSelection: props.defaultSelection,
-    onSelectionChange: props.onSelectionChange,
+    selection,
+    defaultSelection,
+    onSelectionChange,
     announce: (count) => announce(labels.selectionAnnouncement(count)),
   });
   // A stable callback for the memoised rows, reading the committed render's handler.
-  const onActionRef = useRef(props.onAction);
+  const onActionRef = useRef(onAction);
   useInsertionEffect(() => {
-    onActionRef.current = props.onAction;
+    onActionRef.current = onAction;
   });
-  const onRowAction = useCallback((action: TableAction, row: Row) => onActionRef.current?.(action, row), []);
+  const onRowAction = useCallback((action: Action, row: Row) => onActionRef.current?.(action, row), []);
 
-  const hasActions = Boolean(props.onAction || props.getActions);
+  const hasActions = Boolean(onAction || getActions !== defaultActions);
   const columnCount = columns.length + (hasActions ? 1 : 0) + (selectable ? 1 : 0);
   const boxId = (col: string) => `${idBase}-filter-${columns.findIndex((column) => column.key === col)}`;
   const closeBox = (col: string) => {
@@ -236,9 +280,18 @@ function TableWithRef<Row extends TableRow>(props: TableProps<Row> & RootProps, 
   };
   const openColumn = columns.find((column) => column.key === openCol && column.filterable);
   const captionId = `${idBase}-caption`;
+  // The footer's page navigation is named after the table, so two tables' navigations differ.
+  const pagesName = typeof labels.pages === "string" ? labels.pages : labels.pages(typeof caption === "string" || typeof caption === "number" ? String(caption) : (root["aria-label"] ?? "Table"));
 
   return (
-    <div ref={ref} {...rootAttributes(props)} className={cx(styles.root, props.className)} data-state={view.length === 0 ? "empty" : "filled"}>
+    <div ref={ref} {...root} className={cx(styles.root, className)} data-state={view.length === 0 ? "empty" : "filled"}>
+      {searchable ? (
+        <SearchBox
+          value={state.search ?? ""}
+          label={labels.search}
+          onSearch={(search) => refilter({ ...state, search }, (length) => labels.searchAnnouncement(search, length))}
+        />
+      ) : null}
       {state.filters.length > 0 ? (
         <FilterChips
           filters={state.filters}
@@ -256,20 +309,22 @@ function TableWithRef<Row extends TableRow>(props: TableProps<Row> & RootProps, 
       ) : null}
       {/* Sticky: the rows scroll in this box, which a keyboard can then scroll too. */}
       <div
-        className={cx(styles.scroller, props.stickyHeader && styles.stickyScroller)}
-        {...(props.stickyHeader ? { role: "region", "aria-labelledby": captionId, tabIndex: 0 } : {})}
+        className={cx(styles.scroller, stickyHeader && styles.stickyScroller)}
+        data-part="scroller"
+        {...(stickyHeader ? { role: "region", "aria-labelledby": captionId, tabIndex: 0 } : {})}
       >
-        <table className={styles.table}>
+        <table className={styles.table} data-part="table">
           <caption id={captionId} className={visuallyHidden}>
-            {props.caption}
+            {caption}
           </caption>
-          <thead className={styles.thead}>
-            <tr className={styles.headerRow}>
+          <thead className={styles.thead} data-part="head">
+            <tr className={styles.headerRow} data-part="header-row">
               {selectable ? <SelectAllHeader state={selecting.pageState} disabled={!hydrated || !selecting.pageSelectable} label={labels.selectAll} onToggle={selecting.togglePage} /> : null}
               {columns.map((column) => (
                 <HeaderCell
                   key={column.key}
-                  label={column.header}
+                  header={column.header}
+                  label={column.label}
                   sortable={column.sortable}
                   filterable={column.filterable}
                   direction={state.sort.active === column.key ? state.sort.direction : ""}
@@ -281,7 +336,7 @@ function TableWithRef<Row extends TableRow>(props: TableProps<Row> & RootProps, 
                     toggles.current.set(column.key, el);
                   }}
                   onSort={() => {
-                    const sort = toggleSort(state.sort, column.key, props.disableSortClear);
+                    const sort = toggleSort(state.sort, column.key, disableSortClear);
                     setState({ ...state, sort }, { reason: "sort" });
                     announce(labels.sortAnnouncement(sort, label));
                   }}
@@ -289,18 +344,20 @@ function TableWithRef<Row extends TableRow>(props: TableProps<Row> & RootProps, 
                 />
               ))}
               {hasActions ? (
-                <th scope="col" className={cx(styles.th, styles.actionsHeader)}>
-                  <span className={styles.plainHeader}>{labels.actions}</span>
+                <th scope="col" className={cx(styles.th, styles.actionsHeader)} data-part="header">
+                  <span className={styles.plainHeader} data-part="header-text">
+                    {labels.actions}
+                  </span>
                 </th>
               ) : null}
             </tr>
             {openColumn ? (
-              <tr className={styles.filterRow}>
-                <td colSpan={columnCount} className={styles.filterCell}>
+              <tr className={styles.filterRow} data-part="filter-row">
+                <td colSpan={columnCount} className={styles.filterCell} data-part="filter-cell">
                   <FilterBox
                     key={openColumn.key}
                     id={boxId(openColumn.key)}
-                    label={openColumn.header}
+                    label={openColumn.label}
                     filterValue={state.filters.find((entry) => entry.col === openColumn.key)?.value}
                     labels={labels}
                     onApply={(value) => changeFilters(upsertFilter(state.filters, openColumn.key, value))}
@@ -314,12 +371,14 @@ function TableWithRef<Row extends TableRow>(props: TableProps<Row> & RootProps, 
               </tr>
             ) : null}
           </thead>
-          <tbody className={styles.tbody}>
+          <tbody className={styles.tbody} data-part="body">
             {view.page.length === 0 ? (
-              <tr className={styles.emptyRow}>
-                <td className={styles.empty} colSpan={columnCount}>
+              <tr className={styles.emptyRow} data-part="empty-row">
+                <td className={styles.empty} colSpan={columnCount} data-part="empty">
                   {/* Centred in the visible part of the table, even when it scrolls sideways. */}
-                  <span className={styles.emptyText}>{labels.noResults}</span>
+                  <span className={styles.emptyText} data-part="empty-text">
+                    {labels.noResults}
+                  </span>
                 </td>
               </tr>
             ) : (
@@ -333,9 +392,9 @@ function TableWithRef<Row extends TableRow>(props: TableProps<Row> & RootProps, 
                     columns={columns}
                     checked={selectable ? selecting.selection.includes(key) : null}
                     selectDisabled={!hydrated || !selecting.canSelect(row)}
-                    selectLabel={selectable ? labels.selectRow(props.rowName?.(row) ?? cellText(row, columns[0]?.key ?? "")) : ""}
+                    selectLabel={selectable ? labels.selectRow(rowName?.(row) ?? cellText(row, columns[0]?.key ?? "", columns[0])) : ""}
                     actions={hasActions ? (getActions(row) ?? NO_ACTIONS) : null}
-                    renderIcon={props.renderIcon}
+                    renderIcon={renderIcon}
                     onSelect={selecting.onRowSelect}
                     onAction={onRowAction}
                   />
@@ -349,12 +408,13 @@ function TableWithRef<Row extends TableRow>(props: TableProps<Row> & RootProps, 
         length={view.length}
         pageIndex={view.pageIndex}
         pageSize={state.pageSize}
-        pageSizeOptions={props.pageSizeOptions ?? [5, 10, 15]}
-        showFirstLastButtons={props.showFirstLastButtons ?? true}
+        pageSizeOptions={pageSizeOptions}
+        showFirstLastButtons={showFirstLastButtons}
         labels={labels}
+        pagesName={pagesName}
         onPage={(event, reason) => {
           setState({ ...state, pageIndex: event.pageIndex, pageSize: event.pageSize }, { reason, ...event });
-          props.onPage?.(event);
+          onPage?.(event);
           announce(labels.pageAnnouncement(event.pageIndex, event.pageSize, event.length));
         }}
       />
@@ -365,12 +425,17 @@ function TableWithRef<Row extends TableRow>(props: TableProps<Row> & RootProps, 
   );
 }
 
+/** The root `<div>`'s own props, beside the table's. */
+type TableRootProps = Omit<WithRootProps<{}, "div">, keyof TableProps<object>>;
+
 /**
  * A filterable, sortable, pageable table of rows with custom cells, row selection and an actions
- * column, on its own data or a server's pages; its root element takes `ref` (forwardRef keeps the
- * row type generic through this cast).
+ * column, on its own data or a server's pages; its root element takes `ref` and a `<div>`'s props
+ * (forwardRef keeps the row and action types generic through this cast).
  *
  * @example
  * <Table data={people} columns={["name", { key: "email", cell: ({ value }) => <a href={`mailto:${value}`}>{value}</a> }]} caption="People" />
  */
-export const Table = forwardRef(TableWithRef) as <Row extends TableRow>(props: TableProps<Row> & RootProps & { ref?: Ref<HTMLDivElement> }) => ReactElement | null;
+export const Table = forwardRef(TableWithRef) as <Row extends object, Action extends TableAction = TableAction>(
+  props: TableProps<Row, Action> & TableRootProps & { ref?: Ref<HTMLDivElement> },
+) => ReactElement | null;

@@ -3,12 +3,11 @@
 import { useCallback, useInsertionEffect, useRef } from "react";
 import { useControllableState } from "../shared/hooks.js";
 import { pageSelection, rowIndex, toggleKey, togglePage, type PageSelection } from "./table-selection.js";
-import type { TableRow } from "./table-state.js";
 
 /** What `onSelectionChange(selection, details)` says: one row's checkbox, or the header's for the whole page. */
 export type TableSelectionDetails<Row> = { reason: "row"; row: Row; selected: boolean } | { reason: "page"; rows: Row[]; selected: boolean };
 
-type Options<Row extends TableRow> = {
+type Options<Row extends object> = {
   data: readonly Row[];
   /** The rows on screen. */
   page: readonly Row[];
@@ -26,7 +25,7 @@ type Options<Row extends TableRow> = {
  * chosen, the selection itself (controllable), the page checkbox's state and action, and a stable
  * callback for the memoised rows' checkboxes.
  */
-export function useRowSelection<Row extends TableRow>({ data, page, rowKey, selectable, selection: value, defaultSelection, onSelectionChange, announce }: Options<Row>) {
+export function useRowSelection<Row extends object>({ data, page, rowKey, selectable, selection: value, defaultSelection, onSelectionChange, announce }: Options<Row>) {
   // Every selection the table reports is a new array of its own, so the callback may keep it.
   const onChange = onSelectionChange as ((selection: readonly string[], details: TableSelectionDetails<Row>) => void) | undefined;
   const [selection, setSelection] = useControllableState(value, defaultSelection ?? [], onChange);

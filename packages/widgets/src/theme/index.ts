@@ -1,2 +1,2 @@
 export { themeVars } from "./theme.css.js";
-export { themeDefaults } from "./tokens.js";
+export { themeDarkDefaults, themeDefaults } from "./tokens.js";

@@ -69,3 +69,25 @@ export const themeDefaults = {
     size: "10rem",
   },
 } as const;
+
+/**
+ * Colours for a dark page, each text and control meeting WCAG AA on it as the light defaults do on
+ * a light one (src/theme/contrast.test.ts). Set them on `:root` under `prefers-color-scheme: dark`,
+ * or under your own dark theme's selector; the README's snippet is generated from them.
+ */
+export const themeDarkDefaults = {
+  color: {
+    text: "#f1e6d8",
+    muted: "#c9b8a6",
+    surface: "#221a15",
+    border: "#3d3028",
+    borderStrong: "#c9b8a6",
+    accent: "#e8bf8c",
+    accentContrast: "#17120f",
+    focus: "#8fb8ff",
+    danger: "#ff9f8f",
+    inverse: "#f1e6d8",
+    onInverse: "#17120f",
+    tint: "#ffffff",
+  },
+} as const satisfies { color: Partial<Record<keyof typeof themeDefaults.color, string>> };

@@ -1,7 +1,11 @@
 // A stranger's app: plain JavaScript, the package from its tarball, every widget once.
+// The app's own stylesheet first (its layers' order, its utilities), then the package's.
+import "./app.css";
 import "@davide-marchetti/widgets/styles.css";
+// The README's dark-mode snippet, as the test copies it from there.
+import "./readme-dark.css";
 import { Carousel, Counter, Modal, ModalTrigger, Paginator, ProgressRing, Slider, Table } from "@davide-marchetti/widgets";
-import { StrictMode, useEffect, useRef, useState } from "react";
+import { Component, StrictMode, useEffect, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 
 const day = 24 * 60 * 60 * 1000;
@@ -19,6 +23,37 @@ const people = ["Giulia Rossi", "Marco Bianchi", "Chiara Esposito", "Luca Romano
 
 // A custom cell: the surname in capitals, in an <em>.
 const columns = ["name", { key: "surname", header: "Surname", cell: ({ value }) => <em>{value.toUpperCase()}</em> }];
+
+// Real data: dates, e-mail addresses to search inside, a nested value.
+const members = [
+  { id: 1, name: "Giulia", email: "giulia.rossi@example.com", joined: new Date(2024, 2, 4), address: { city: "Torino" } },
+  { id: 2, name: "Marco", email: "marco@rossi.it", joined: new Date(2023, 10, 20), address: { city: "Bari" } },
+  { id: 3, name: "Chiara", email: "chiara@example.com", joined: new Date(2024, 0, 15) },
+];
+const memberColumns = [
+  "name",
+  { key: "email", header: "E-mail", filter: "contains" },
+  { key: "joined", header: "Joined" },
+  { id: "city", header: "City", value: (member) => member.address?.city },
+];
+
+/** The app's own error boundary: it shows what it caught. */
+class Boundary extends Component {
+  state = { caught: null };
+  static getDerivedStateFromError(caught) {
+    return { caught };
+  }
+  render() {
+    return this.state.caught ? <p role="alert">The app's boundary caught: {this.state.caught.message}</p> : this.props.children;
+  }
+}
+
+/** Content of a dialog that fails when asked: its error must reach the app's boundary. */
+function Breaks() {
+  const [broken, setBroken] = useState(false);
+  if (broken) throw new Error("thrown inside the dialog");
+  return <button type="button" onClick={() => setBroken(true)}>Break it</button>;
+}
 
 function ModalDemo() {
   const [open, setOpen] = useState(false);
@@ -38,6 +73,14 @@ function ModalDemo() {
           <p>Inside the described dialog.</p>
         </Modal>
       </ModalTrigger>
+      <Boundary>
+        <ModalTrigger>
+          <button type="button">Open the fragile dialog</button>
+          <Modal title="A fragile dialog">
+            <Breaks />
+          </Modal>
+        </ModalTrigger>
+      </Boundary>
     </section>
   );
 }
@@ -63,6 +106,7 @@ function App() {
   const start = useRef(Date.now() - day);
   const hashPage = useHashPage();
   const [pageIndex, setPageIndex] = useState(0);
+  const [rootClicks, setRootClicks] = useState(0);
   return (
     <main>
       <h1>Widgets in a stranger's app</h1>
@@ -81,6 +125,17 @@ function App() {
         <p>Blue</p>
       </Carousel>
       <ModalDemo />
+      {/* 2.1: real data, the app's markup and styles, a second table and paginators left unnamed. */}
+      <Table data={members} columns={memberColumns} caption="Members" rowKey={(member) => String(member.id)} searchable />
+      <Paginator totalPages={4} />
+      <Paginator totalPages={9} className="u-start" title="A paginator of the app" onClick={() => setRootClicks((n) => n + 1)} />
+      <p data-testid="root-clicks">{rootClicks}</p>
+      <Slider aria-label="Quotes">
+        <blockquote className="quote">Never give up.</blockquote>
+        <blockquote className="quote">Measure twice.</blockquote>
+        <blockquote className="quote">Cut once.</blockquote>
+      </Slider>
+      <Counter title="Yesterday" startDate={start.current - day} endDate={start.current} />
     </main>
   );
 }

@@ -4,7 +4,7 @@
 // cells, selection and a sticky header, a table on a (pretend) server's pages, a looping slider,
 // and each widget in a right-to-left page.
 import "@davide-marchetti/widgets/styles.css";
-import { Carousel, initialTableState, Slider, Table, type TableColumnInput, type TableState } from "@davide-marchetti/widgets";
+import { Carousel, initialTableState, Paginator, Slider, Table, type TableColumnInput, type TableState } from "@davide-marchetti/widgets";
 import { StrictMode, useEffect, useState, type CSSProperties } from "react";
 import { createRoot } from "react-dom/client";
 import { people, serverPage, type Person } from "./people";
@@ -116,6 +116,23 @@ function Sliders() {
   );
 }
 
+/** What a phone's column shows: a table's action tooltips, and page numbers that must wrap. */
+function Narrow() {
+  const few = rows.slice(0, 3).map((person) => ({ ...person, buttons: [{ label: "View", title: `View ${person.name} ${person.surname}` }] }));
+  return (
+    <section aria-labelledby="narrow">
+      <h2 id="narrow">Narrow places</h2>
+      <Table data={few} caption="People with actions" rowKey={(person) => person.id} columns={["name", "surname"]} onAction={() => {}} />
+      {[3, 5, 7].map((window) => (
+        <Paginator key={window} totalPages={20} template="templateTwo" maxVisiblePages={window} boundaryCount={1} defaultPageIndex={9} aria-label={`${window} pages and the ends`} />
+      ))}
+      {[3, 5].map((window) => (
+        <Paginator key={window} totalPages={20} template="templateTwo" maxVisiblePages={window} defaultPageIndex={9} aria-label={`${window} pages`} />
+      ))}
+    </section>
+  );
+}
+
 function Lab() {
   return (
     <main style={{ fontFamily: "sans-serif", maxWidth: 960, margin: "0 auto", padding: 16 }}>
@@ -123,6 +140,7 @@ function Lab() {
       <BigTable />
       <ServerTable />
       <Sliders />
+      <Narrow />
     </main>
   );
 }

@@ -1,4 +1,6 @@
-// A stranger's Next.js App Router app: the root layout (a Server Component) takes the stylesheet.
+// A stranger's Next.js App Router app: the root layout (a Server Component) takes the stylesheets,
+// the app's own first (its layers' order and utilities), then the package's.
+import "./globals.css";
 import "@davide-marchetti/widgets/styles.css";
 
 export const metadata = { title: "Widgets in a Next.js app" };

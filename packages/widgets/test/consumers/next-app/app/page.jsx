@@ -6,6 +6,7 @@ import { Paginator } from "@davide-marchetti/widgets/paginator";
 import { ProgressRing } from "@davide-marchetti/widgets/progress-ring";
 import { Slider } from "@davide-marchetti/widgets/slider";
 import { initialTableState, Table } from "@davide-marchetti/widgets/table";
+import { MembersTable } from "./members-table.jsx";
 
 // Rendered per request, so the counter's clock is the request's.
 export const dynamic = "force-dynamic";
@@ -18,6 +19,12 @@ const cards = [1, 2, 3, 4].map((n) => ({
   description: "A card of the slider.",
   link: `https://example.com/${n}`,
 }));
+// Real data, loaded by the Server Component: dates cross to the browser as dates.
+const members = [
+  { id: "1", name: "Giulia", email: "giulia.rossi@example.com", joined: new Date(Date.UTC(2024, 2, 4)) },
+  { id: "2", name: "Marco", email: "marco@rossi.it", joined: new Date(Date.UTC(2023, 10, 20)) },
+  { id: "3", name: "Chiara", email: "chiara@example.com", joined: new Date(Date.UTC(2024, 0, 15)) },
+];
 const people = ["Giulia Rossi", "Marco Bianchi", "Chiara Esposito", "Luca Romano", "Francesca Colombo", "Alessandro Ricci"].map((full) => {
   const [name, surname] = full.split(" ");
   return { name, surname };
@@ -43,6 +50,16 @@ export default function Page() {
         <p>Green</p>
         <p>Blue</p>
       </Carousel>
+      {/* 2.1: a custom cell through a Client Component of the app's (the README's recipe), the
+          app's own markup in slides, a layered utility and a root's own props, paginators left unnamed. */}
+      <MembersTable members={members} />
+      <Slider aria-label="Quotes">
+        <blockquote>Never give up.</blockquote>
+        <blockquote>Measure twice.</blockquote>
+        <blockquote>Cut once.</blockquote>
+      </Slider>
+      <Paginator totalPages={4} />
+      <Paginator totalPages={9} className="u-start" title="A paginator of the app" lang="en" />
     </main>
   );
 }
