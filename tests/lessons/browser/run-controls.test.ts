@@ -125,6 +125,24 @@ test("nothing of the runner is in the first load; it comes on intent, the editor
   }
 });
 
+test("a lesson reached by client navigation from another page runs its examples too (the policy is the first page's)", async () => {
+  const { page, context, problems } = await watchedPage(browser());
+  try {
+    await page.goto("/js-doc");
+    await hydrated(page);
+    const documents: string[] = [];
+    page.on("request", (request) => request.resourceType() === "document" && request.frame() === page.mainFrame() && documents.push(request.url()));
+    await page.getByRole("main").getByRole("link", { name: "La parola chiave this" }).first().click();
+    await page.waitForURL("**/js-doc/this-in-javascript");
+    expect(documents).toEqual([]);
+    await page.getByRole("button", { name: /^Esegui l'esempio 1,/ }).click();
+    expect(await runResult(page)).toMatchObject({ state: "done", lines: ["Sono Micio"], note: "Come nella lezione." });
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test("without JavaScript the examples read as served: no Run, Edit or output", async () => {
   const { page, context, problems } = await watchedPage(browser(), { javaScriptEnabled: false });
   try {
