@@ -22,7 +22,7 @@ const START_LIMIT_MS = 20_000;
  * An example with a run shown or going on, or an editor open. Each lives in its figure: when the
  * lesson's text goes (another lesson), its runs' frames go with it, and so does every run.
  */
-type Example = { stop?: () => void; pair?: HTMLElement; show?: (run: Run) => void; editor?: Editor };
+type Example = { stop?: () => void; pair?: HTMLElement; output?: HTMLElement; show?: (run: Run) => void; editor?: Editor };
 const examples = new WeakMap<HTMLElement, Example>();
 const exampleOf = (figure: HTMLElement) => examples.get(figure) ?? examples.set(figure, {}).get(figure)!;
 
@@ -81,7 +81,7 @@ function run(figure: HTMLElement, name: string) {
   // The sandbox's origin is opaque: "*" is the only target that reaches it; the code is no secret.
   frame.addEventListener("load", () => frame.contentWindow?.postMessage(job, "*", [channel.port2]), { once: true });
   example.stop = () => end(undefined);
-  example.pair!.lastElementChild!.append(frame);
+  example.output!.append(frame);
 }
 
 /**
@@ -97,7 +97,7 @@ function outputOf(figure: HTMLElement, example: Example): (run: Run) => void {
   pair.className = styles.pair;
   (stated ?? figure).after(pair);
   if (stated) pair.append(stated);
-  const output = pair.appendChild(document.createElement("figure"));
+  const output = (example.output = pair.appendChild(document.createElement("figure")));
   output.className = styles.yours;
   const caption = output.appendChild(document.createElement("figcaption"));
   caption.className = styles.label;
