@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "vitest";
-import { documentPolicy, inlineScriptHashes, RESOURCE_POLICY, SVG_POLICY } from "./csp.ts";
+import { documentPolicy, inlineScriptHashes, RESOURCE_POLICY, sandboxPolicy, SVG_POLICY } from "./csp.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -19,6 +19,14 @@ test("a document policy allows only its own hashes and no inline or eval code", 
   // images and fonts from the site alone: a data: or blob: URL is refused
   expect(policy).toContain("img-src 'self';");
   expect(policy).toContain("font-src 'self';");
+  // frames from the site alone (the lessons' sandbox), and no site may frame a page
+  expect(policy).toContain("frame-src 'self';");
+});
+
+test("the lessons' sandbox is an opaque origin that may run its own script and the reader's, and reach nothing", () => {
+  expect(sandboxPolicy(["'sha256-abc='"])).toBe(
+    "sandbox allow-scripts; default-src 'none'; script-src 'sha256-abc=' blob: 'unsafe-eval'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+  );
 });
 
 test("the resource and SVG policies allow nothing to run and nothing to frame", () => {

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 
 /**
  * Every Content-Security-Policy this site sends is built here, from directives: the documents'
- * (with their inline scripts' hashes), the one for everything else, and the one for SVG files.
+ * (with their inline scripts' hashes), the lessons' sandbox's, the one for everything else, and
+ * the one for SVG files.
  */
 
 /** Directive names to their source lists, serialised in the order given. */
@@ -40,6 +41,11 @@ export function inlineScriptHashes(html: string): string[] {
  * Styles keep 'unsafe-inline': server-rendered style attributes (image placeholders, CSS
  * variables set from props) need it, and style injection cannot run code. Images and fonts come
  * from the site only: no page uses a data: or blob: URL (the placeholders are CSS gradients).
+ * Frames from the site only: a lesson runs a reader's code in the sandbox's document (SANDBOX_PATH
+ * of app/lessons/runner/protocol.ts), the one document of the site that lets itself be framed
+ * (every other says `frame-ancestors 'none'`). Every page has it, not the lessons alone: a page's
+ * policy is that of its document, and a visit that starts anywhere reaches a lesson by client
+ * navigation, in the document it started in.
  * @example documentPolicy(["'sha256-abc='"]).includes("script-src 'self' 'sha256-abc='") // true
  */
 export function documentPolicy(scriptHashes: readonly string[]): string {
@@ -54,8 +60,29 @@ export function documentPolicy(scriptHashes: readonly string[]): string {
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
-    "frame-src": ["'none'"],
+    "frame-src": ["'self'"],
     "frame-ancestors": ["'none'"],
+  });
+}
+
+/**
+ * The policy of the lessons' sandbox, the document in which a reader's code runs (app/lessons/runner):
+ * a sandbox of its own (an opaque origin: no cookie, storage or DOM of the site, no navigation of
+ * the page), its own script by hash, and the reader's code from blob: URLs, as a script of the
+ * document or a worker's. 'unsafe-eval' here lets that code call eval as any page's would: it runs
+ * whatever the reader wrote anyway. Nothing may be fetched or loaded (connect-src falls back to
+ * 'none'), and only a page of the site may frame it.
+ * @example sandboxPolicy(["'sha256-abc='"]).startsWith("sandbox allow-scripts; default-src 'none'") // true
+ */
+export function sandboxPolicy(scriptHashes: readonly string[]): string {
+  return cspText({
+    sandbox: ["allow-scripts"],
+    "default-src": ["'none'"],
+    "script-src": [...scriptHashes, "blob:", "'unsafe-eval'"],
+    "style-src": ["'unsafe-inline'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'none'"],
+    "frame-ancestors": ["'self'"],
   });
 }
 

@@ -38,7 +38,11 @@ export const HTML_CACHE = "public, max-age=0, must-revalidate";
 export const IMMUTABLE_CACHE = "max-age=31536000, immutable";
 export const STATIC_CACHE = "public, max-age=3600, must-revalidate";
 
-export type AnswerKind = "document" | "resource";
+/**
+ * A document, anything else, or the lessons' sandbox: a document that a page of the site frames
+ * (X-Frame-Options SAMEORIGIN beside its policy's frame-ancestors 'self').
+ */
+export type AnswerKind = "document" | "resource" | "sandbox";
 
 /**
  * The headers (besides ETag, Vary, Content-Encoding and Content-Length) of one kind of answer.
@@ -49,6 +53,7 @@ export type AnswerKind = "document" | "resource";
 export function headersFor(kind: AnswerKind, { contentType, cache, policy }: { contentType?: string | undefined; cache: string; policy?: string | undefined }): Record<string, string> {
   const type: Record<string, string> = contentType ? { "Content-Type": contentType } : {};
   if (kind === "document") return { ...type, ...DOCUMENT_HEADERS, "Content-Security-Policy": policy ?? RESOURCE_POLICY, "Cache-Control": cache };
+  if (kind === "sandbox") return { ...type, ...DOCUMENT_HEADERS, "X-Frame-Options": "SAMEORIGIN", "Content-Security-Policy": policy ?? RESOURCE_POLICY, "Cache-Control": cache };
   const svg: Record<string, string> = contentType?.startsWith("image/svg+xml") ? { "Content-Security-Policy": SVG_POLICY } : {};
   return { ...type, ...RESOURCE_HEADERS, ...svg, "Cache-Control": cache };
 }

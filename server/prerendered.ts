@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join } from "node:path";
-import { documentPolicy } from "./csp.ts";
+import { documentPolicy, sandboxPolicy } from "./csp.ts";
 import { headersFor, HTML_CACHE, IMMUTABLE_CACHE, STATIC_CACHE } from "./headers.ts";
 import { rankFamilies } from "./not-found.ts";
 import { BROTLI, type Encoding, GZIP, IDENTITY } from "./request.ts";
@@ -28,6 +28,11 @@ export type PrerenderManifest = {
   notFound: (RenderedFile & { pattern: string; data: RenderedFile })[];
   manifest: RenderedFile;
   hidden: string[];
+  /**
+   * Public documents in which a reader's code runs (the lessons' sandbox, app/lessons/runner):
+   * served as the file they are, with sandboxPolicy and leave to be framed by the site.
+   */
+  sandboxes?: RenderedFile[];
 };
 /** A file the prerender wrote, with the headers Remix answered it with (lower-case names). */
 export type RenderedFile = { path?: string; file: string; headers: Record<string, string>; scriptHashes?: string[] };
@@ -124,11 +129,17 @@ export function loadPrerendered(buildDir: string) {
 
   const routes = rendered(manifest.manifest, 200);
 
+  const sandboxes = manifest.sandboxes ?? [];
   const skip = new Set([
-    ...[...manifest.pages, ...manifest.data, ...manifest.notFound, ...manifest.notFound.map((f) => f.data)].map((item) => `/${item.file}`),
+    ...[...manifest.pages, ...manifest.data, ...manifest.notFound, ...manifest.notFound.map((f) => f.data), ...sandboxes].map((item) => `/${item.file}`),
     ...manifest.hidden,
   ]);
   const files = new Map<string, Entry>();
+  for (const sandbox of sandboxes) {
+    const { body, twins } = read(sandbox.file);
+    const headers = headersFor("sandbox", { contentType: mimeType(sandbox.file), cache: STATIC_CACHE, policy: sandboxPolicy(sandbox.scriptHashes ?? []) });
+    files.set(`/${sandbox.file}`, entry(body, headers, twins));
+  }
   const all = listFiles(staticDir);
   for (const [urlPath, full] of all) {
     if (skip.has(urlPath) || ((urlPath.endsWith(".br") || urlPath.endsWith(".gz")) && all.has(urlPath.slice(0, -3)))) continue;

@@ -19,6 +19,7 @@ import { dirname, extname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { SANDBOX_PATH } from "../../app/lessons/runner/protocol.ts";
 import { notFoundFile } from "../../app/utils/static-not-found.ts";
 import { inlineScriptHashes } from "../../server/csp.ts";
 import { loadPrerendered, type PrerenderManifest, type RenderedFile } from "../../server/prerendered.ts";
@@ -232,6 +233,11 @@ else {
 }
 write("__manifest", manifest.body);
 
+// The lessons' sandbox (scripts/build/lesson-sandbox.ts): a public file, served with a policy of
+// its own that allows its inline script by hash (server/csp.ts, sandboxPolicy).
+const sandboxFile = publicFiles.get(SANDBOX_PATH);
+if (!sandboxFile) failures.push(`public${SANDBOX_PATH} is missing: npm run lesson-sandbox makes it`);
+
 if (failures.length) {
   console.error(`prerender failed:\n  ${failures.join("\n  ")}`);
   process.exit(1);
@@ -261,7 +267,8 @@ for (const path of listFiles(outDir).keys()) for (const segment of path.split("/
 write("_config.yml", `# For GitHub Pages' Jekyll (scripts/build/prerender.ts): names it would drop otherwise.\ninclude:\n${[...jekyllKeeps].sort().map((name) => `  - ${JSON.stringify(name)}\n`).join("")}`);
 hostOnly.push("/_config.yml");
 
-const described: PrerenderManifest = { version: build.assets.version, staticDir: "static", pages, data, notFound, manifest: { file: "__manifest", headers: keptHeaders(manifest.response) }, hidden: [...hostOnly, "/__manifest"] };
+const sandboxes = [{ file: SANDBOX_PATH.slice(1), headers: {}, scriptHashes: inlineScriptHashes(readFileSync(sandboxFile!, "utf8")) }];
+const described: PrerenderManifest = { version: build.assets.version, staticDir: "static", pages, data, notFound, manifest: { file: "__manifest", headers: keptHeaders(manifest.response) }, hidden: [...hostOnly, "/__manifest"], sandboxes };
 writeFileSync(join(root, "build/prerender.json"), JSON.stringify(described, null, 2));
 
 // Hosts that read a _headers file send, for each path, what the Node server sends for it: the

@@ -19,6 +19,7 @@ export const STEPS: readonly (readonly [string, string, readonly string[]])[] = 
   ["images", "tsx", ["scripts/build/images.ts"]],
   ["cv pdf", "tsx", ["scripts/build/cv-pdf.ts"]],
   ["share images", "tsx", ["scripts/build/share-images.ts"]],
+  ["lesson sandbox", "tsx", ["scripts/build/lesson-sandbox.ts"]],
   ["remix", "remix", ["build"]],
   ["prerender", "tsx", ["scripts/build/prerender.ts"]],
   ["server", "tsc", ["-p", "server"]],

@@ -7,12 +7,13 @@ import { baseURL, browserForFile, hydrated, LIGHTHOUSE_SCREENS, watchedPage } fr
 // long task of the lesson pages (issue 28). The copy buttons are not React's either: a portal into
 // each code block's caption gave every caption all of React's event listeners, another long task
 // (app/lessons/components/copy-buttons.ts). Which elements React owns or listens on is a count,
-// not a time: it holds on any machine.
+// not a time: it holds on any machine. So are an example's Run and Edit buttons (issue 57), added
+// with its copy button.
 
 const browser = browserForFile();
 const LESSONS = ["/js-doc/variabili-in-javascript", "/js-doc/this-in-javascript"];
 
-/** The lesson's text: its elements, those React owns, its code blocks and their copy buttons. */
+/** The lesson's text: its elements, those React owns, its code blocks, their copy buttons and the examples' Run and Edit. */
 function lessonText(page: Page) {
   return page.evaluate(() => {
     const text = document.querySelector("[data-lesson-text]");
@@ -26,13 +27,15 @@ function lessonText(page: Page) {
       owned: elements.filter(owned).length,
       listenedByReact: elements.filter((element) => Object.keys(element).some((key) => key.startsWith("_reactListening"))).length,
       blocks: blocks.length,
-      buttonsPerBlock: blocks.map((block) => block.querySelectorAll(":scope > figcaption button").length),
+      buttonsPerBlock: blocks.map((block) => [...block.querySelectorAll(":scope > figcaption button")].filter((button) => button.textContent === "Copia il codice").length),
+      runnable: text.querySelectorAll("[data-example]").length,
+      runAndEdit: [...text.querySelectorAll("[data-example] > figcaption button")].filter((button) => button.textContent === "Esegui" || button.textContent === "Modifica").length,
       firstHeading: text.querySelector("h2")?.textContent,
     };
   });
 }
 
-test.each(LESSONS)("%s: the text arrives as HTML that React leaves alone; each code block gets one copy button", async (path) => {
+test.each(LESSONS)("%s: the text arrives as HTML that React leaves alone; each code block gets one copy button, each example Run and Edit", async (path) => {
   const { context, page, problems } = await watchedPage(browser(), LIGHTHOUSE_SCREENS.phone);
   try {
     await page.goto(path);
@@ -47,6 +50,8 @@ test.each(LESSONS)("%s: the text arrives as HTML that React leaves alone; each c
     expect(text.listenedByReact).toBe(0);
     expect(text.blocks).toBeGreaterThan(10);
     expect(text.buttonsPerBlock).toEqual(Array(text.blocks).fill(1));
+    expect(text.runnable).toBeGreaterThan(10);
+    expect(text.runAndEdit).toBe(2 * text.runnable);
     expect(problems).toEqual([]);
   } finally {
     await context.close();
@@ -65,11 +70,12 @@ test("a client navigation to the next lesson shows its text with its own copy bu
     await page.waitForFunction(() => [...document.querySelectorAll("[data-lesson-text] [data-code-block]")].every((block) => block.querySelector("figcaption button")));
     const second = await lessonText(page);
     expect(second.buttonsPerBlock).toEqual(Array(second.blocks).fill(1));
+    expect(second.runAndEdit).toBe(2 * second.runnable);
     expect(second.owned).toBe(0);
     expect(second.listenedByReact).toBe(0);
     await page.goBack();
     await page.waitForFunction((heading) => document.querySelector("[data-lesson-text] h2")?.textContent === heading, first.firstHeading);
-    await page.waitForFunction(() => [...document.querySelectorAll("[data-lesson-text] [data-code-block]")].every((block) => block.querySelectorAll("figcaption button").length === 1));
+    await page.waitForFunction(() => [...document.querySelectorAll("[data-lesson-text] [data-code-block]")].every((block) => [...block.querySelectorAll("figcaption button")].filter((button) => button.textContent === "Copia il codice").length === 1));
     expect((await lessonText(page)).blocks).toBe(first.blocks);
     expect(problems).toEqual([]);
   } finally {

@@ -108,6 +108,16 @@ describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
       },
     },
     {
+      name: "a lesson: an example's output shown and another example's editor open",
+      path: "/js-doc/this-in-javascript",
+      open: async (page) => {
+        await page.getByRole("button", { name: /^Esegui l'esempio 1,/ }).click();
+        await page.locator("[data-state=done]").waitFor();
+        await page.getByRole("button", { name: /^Modifica l'esempio 2,/ }).click();
+        await page.getByRole("textbox", { name: /^Codice dell'esempio 2,/ }).waitFor();
+      },
+    },
+    {
       name: "demo: the counter form showing an error",
       path: "/demo",
       open: async (page) => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createProcessor } from "@mdx-js/mdx";
 import remarkFrontmatter from "remark-frontmatter";
-import { clicksOf } from "../../app/lessons/mdx/meta";
+import { clicksOf, runs } from "../../app/lessons/mdx/meta";
 
 /**
  * One example of a lesson: a ```js fence and the ```output fence after it.
@@ -53,20 +53,24 @@ function fencesOf(source: string): Fence[] {
 }
 
 /**
- * The examples of one lesson, in order. Throws, naming the line, when a fence breaks the
- * authoring rules: every js fence is followed by an output fence, every output fence follows a
- * js fence, and lessons use no other fence languages.
+ * The examples of one lesson, in order, and the js fences marked `run="no"` (where they are).
+ * Throws, naming the line, when a fence breaks the authoring rules: every js fence is followed by
+ * an output fence, unless it is marked not to run (then none may follow: nothing it claims could
+ * be proved), every output fence follows a js fence, and lessons use no other fence languages.
  */
-export function extractExamples(source: string, name: string): Example[] {
+export function readLesson(source: string, name: string): { examples: Example[]; notRun: string[] } {
   const examples: Example[] = [];
+  const notRun: string[] = [];
   let page: string | undefined;
   let pending: Fence | undefined;
   const fail = (fence: Fence, problem: string) => {
     throw new Error(`${name}:${fence.line}: ${problem}`);
   };
+  /** The fence before this one was a js block marked not to run. */
+  let afterNotRun = false;
   for (const fence of fencesOf(source)) {
     if (fence.lang === "output") {
-      if (!pending) fail(fence, "an output block must follow a js block");
+      if (!pending) fail(fence, afterNotRun ? 'a js block marked run="no" has no output block' : "an output block must follow a js block");
       const clicks = clicksOf(pending!.meta);
       examples.push({
         where: `${name}:${pending!.line}`,
@@ -79,9 +83,14 @@ export function extractExamples(source: string, name: string): Example[] {
       continue;
     }
     if (pending) fail(pending, "this js block has no output block after it");
+    afterNotRun = false;
     if (fence.lang === "js") {
       if (clicksOf(fence.meta).length > 0 && page === undefined) fail(fence, "a click example needs an html block before it");
-      pending = fence;
+      if (runs(fence.meta)) pending = fence;
+      else {
+        notRun.push(`${name}:${fence.line}`);
+        afterNotRun = true;
+      }
     } else if (fence.lang === "html") {
       page = fence.value;
     } else {
@@ -89,10 +98,22 @@ export function extractExamples(source: string, name: string): Example[] {
     }
   }
   if (pending) fail(pending, "this js block has no output block after it");
-  return examples;
+  return { examples, notRun };
 }
+
+/** The examples of one lesson, in order (see readLesson). */
+export function extractExamples(source: string, name: string): Example[] {
+  return readLesson(source, name).examples;
+}
+
+const lessonsRead = () => lessonFiles().map((file) => readLesson(readFileSync(file, "utf8"), path.basename(file)));
 
 /** Every example of every lesson. */
 export function allExamples(): Example[] {
-  return lessonFiles().flatMap((file) => extractExamples(readFileSync(file, "utf8"), path.basename(file)));
+  return lessonsRead().flatMap((lesson) => lesson.examples);
+}
+
+/** Where every js block marked `run="no"` is, as "file.mdx:line". */
+export function notRunExamples(): string[] {
+  return lessonsRead().flatMap((lesson) => lesson.notRun);
 }

@@ -1,7 +1,7 @@
 // The truth test is only as good as its harness: these check that it reads lessons strictly
 // and that a wrong claim cannot pass.
 import { expect, test } from "vitest";
-import { extractExamples } from "./examples";
+import { extractExamples, readLesson } from "./examples";
 import { runInNode } from "./run-node";
 
 const fence = (lang: string, body: string, meta = "") => "```" + lang + (meta ? " " + meta : "") + "\n" + body + "\n```\n\n";
@@ -42,4 +42,13 @@ test("Node runs an example as a fresh classic script and reports what it prints 
 
 test("logging an object fails the example, since Node and browsers print objects differently", () => {
   expect(runInNode("console.log({ a: 1 });")).toEqual(["Uncaught Error: examples log only primitives; this one logs an object"]);
+});
+
+test("a js block marked run=\"no\" is not an example: it claims no output, and the lesson says where it is", () => {
+  const source = fence("js", "const fragment =", 'run="no"') + "Testo.\n\n" + fence("js", "1;") + fence("output", "");
+  const lesson = readLesson(source, "l.mdx");
+  expect(lesson.notRun).toEqual(["l.mdx:1"]);
+  expect(lesson.examples.map((example) => example.where)).toEqual(["l.mdx:7"]);
+  expect(() => readLesson(fence("js", "x", 'run="no"') + fence("output", "1"), "l.mdx")).toThrow('l.mdx:5: a js block marked run="no" has no output block');
+  expect(() => readLesson(fence("js", "x", 'run="nope"'), "l.mdx")).toThrow('run="nope"');
 });

@@ -7,6 +7,8 @@ import { colorClass, fontStyleClasses, syntaxTheme } from "../mdx/syntax";
 const BAR_HEIGHT = "2.5rem";
 
 export const figure = style({
+  // The caption bar below reads its own width, for an example's Run and Edit buttons.
+  containerType: "inline-size",
   marginInline: 0,
   marginBlock: vars.space.lg,
   borderRadius: vars.radius.md,
@@ -95,6 +97,16 @@ export const copy = style({
     "&:focus-visible": { outlineColor: vars.color.sidebarFocus },
   },
 });
+
+// An example's bar also holds Run and Edit (added with the copy button, copy-buttons.ts). Where
+// the language, three buttons and their gaps do not fit on one line (a phone under about 450 px),
+// the language is left to screen readers (the code is plainly JavaScript: it has Run) and the
+// buttons sit closer: the bar keeps its one line, so nothing below it moves as they arrive.
+const crowded = "(max-width: 28rem)";
+globalStyle(`${bar}:has([data-run]) > ${language}`, { "@container": { [crowded]: { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } } });
+globalStyle(`${bar}:has([data-run])`, { "@container": { [crowded]: { justifyContent: "flex-end", paddingInline: vars.space.xs } } });
+globalStyle(`${bar}:has([data-run]) > ${copyArea}`, { "@container": { [crowded]: { gap: vars.space.xxs } } });
+globalStyle(`${bar}:has([data-run]) ${copy}`, { "@container": { [crowded]: { paddingInline: vars.space.xs } } });
 
 export const output = style({
   marginInline: 0,

@@ -134,3 +134,28 @@ test("a copy still being written when the text goes starts no wait and writes to
     vi.useRealTimers();
   }
 });
+
+test("an example a reader can run also gets Run and Edit, named after its number and its section; a page or a fragment does not", () => {
+  const root = document.createElement("div");
+  root.innerHTML = renderToStaticMarkup(
+    <>
+      <CodeBlock lang="js" example="" html="<pre><code>1;</code></pre>" />
+      <h2>Nei metodi</h2>
+      <CodeBlock lang="html" html="<pre><code>&lt;p&gt;&lt;/p&gt;</code></pre>" />
+      <h3>Un dettaglio</h3>
+      <CodeBlock lang="js" html="<pre><code>const x =</code></pre>" />
+      <CodeBlock lang="js" example="#b #b" html="<pre><code>2;</code></pre>" />
+    </>,
+  );
+  const undo = addCopyButtons(root, ITALIAN_COPY_LABELS);
+  const named = [...root.querySelectorAll("figure")].map((figure) => [...figure.querySelectorAll("button")].map((button) => button.getAttribute("aria-label") ?? button.textContent));
+  expect(named).toEqual([
+    ["Esegui l'esempio 1", "Modifica l'esempio 1", "Copia il codice"],
+    ["Copia il codice"],
+    ["Copia il codice"],
+    ["Esegui l'esempio 2, Un dettaglio", "Modifica l'esempio 2, Un dettaglio", "Copia il codice"],
+  ]);
+  expect(root.querySelector("[data-run=run]")?.textContent).toBe("Esegui");
+  undo();
+  expect(root.querySelectorAll("button")).toHaveLength(0);
+});

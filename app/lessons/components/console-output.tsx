@@ -14,10 +14,13 @@ export function consoleLabel(clicks: number): string {
   return clicks === 1 ? "Console, dopo un clic sul pulsante" : `Console, dopo ${clicks} clic sul pulsante`;
 }
 
+/** Marks the console an example states, which the reader's own run is shown beside (runner/runner.ts). */
+export const CONSOLE_ATTRIBUTE = "data-console";
+
 /** The console of the example above it: printed lines, and an uncaught error marked as such. */
 export function ConsoleOutput({ text, clicks }: Props) {
   return (
-    <figure className={styles.output}>
+    <figure className={styles.output} {...{ [CONSOLE_ATTRIBUTE]: "" }}>
       <figcaption className={styles.outputLabel}>{consoleLabel(clicks)}</figcaption>
       <pre className={styles.outputText}>
         <samp>

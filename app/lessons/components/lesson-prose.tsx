@@ -15,7 +15,8 @@ type Props = {
  * A lesson's text. Nothing in it changes in the browser, so React does not hydrate it: the
  * thousands of elements of a lesson arrive as HTML and stay as the document laid them out. What
  * does need a script, a copy button on each code block, is added to the served elements once the
- * page is hydrated (copy-buttons.ts).
+ * page is hydrated (copy-buttons.ts), with the Run and Edit buttons of each example a reader can
+ * run (what they do loads when they are wanted, ../runner).
  */
 export function LessonProse({ html, className }: Props) {
   const root = useRef<HTMLDivElement>(null);

@@ -15,3 +15,14 @@ export function clicksOf(meta: string | null | undefined): string[] {
   const click = parseMeta(meta).click;
   return click ? click.split(/\s+/).filter(Boolean) : [];
 }
+
+/**
+ * Whether a ```js fence is an example a reader can run: every one is, unless its meta says
+ * `run="no"` (a fragment, a syntax demo), which then has no output block to prove either.
+ * runs('run="no"') -> false; runs('click="#a"') -> true
+ */
+export function runs(meta: string | null | undefined): boolean {
+  const run = parseMeta(meta).run;
+  if (run !== undefined && run !== "no") throw new Error(`run="${run}": a js block is run unless it says run="no"`);
+  return run !== "no";
+}

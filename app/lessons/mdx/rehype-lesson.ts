@@ -1,6 +1,6 @@
 import { mdxExpressionAttribute, mdxStringAttribute } from "./estree";
 import { getHighlighter, HIGHLIGHTED, highlightToHtml } from "./highlight";
-import { clicksOf } from "./meta";
+import { clicksOf, runs } from "./meta";
 import { textOf, type TreeNode } from "./tree";
 
 /** A table written in Markdown (hast) or as JSX in the MDX. */
@@ -60,7 +60,9 @@ function fenceOf(pre: TreeNode): { lang: string; meta: string | undefined; text:
 
 /**
  * Renders a lesson's fenced code at build time:
- * - ```js and ```html become `<CodeBlock lang html>`, html being the shiki-highlighted `<pre>`;
+ * - ```js and ```html become `<CodeBlock lang html>`, html being the shiki-highlighted `<pre>`; a
+ *   ```js block a reader can run (every one but those marked `run="no"`) also gets `example`, the
+ *   selectors its `click="…"` meta clicks (components/run-buttons.ts gives it Run and Edit);
  * - ```output becomes `<ConsoleOutput text clicks>`, the console of the example above it
  *   (`clicks` counts the button clicks of that example's `click="…"` meta);
  * - h2 and h3 get a link to their own id, so readers can share a section;
@@ -82,10 +84,11 @@ export function rehypeLesson() {
         if (fence && LESSON_LANGUAGES.has(fence.lang)) {
           if (fence.lang !== "html") clicksOfLastExample = clicksOf(fence.meta).length;
           const html = highlightToHtml(shiki, fence.text, fence.lang as keyof typeof HIGHLIGHTED);
+          const example = fence.lang !== "html" && runs(fence.meta) ? [mdxStringAttribute("example", clicksOf(fence.meta).join(" "))] : [];
           return {
             type: "mdxJsxFlowElement",
             name: "CodeBlock",
-            attributes: [mdxStringAttribute("lang", fence.lang === "html" ? "html" : "js"), mdxStringAttribute("html", html)],
+            attributes: [mdxStringAttribute("lang", fence.lang === "html" ? "html" : "js"), mdxStringAttribute("html", html), ...example],
             children: [],
           };
         }
