@@ -1,8 +1,11 @@
 /** Longest request-target we answer; Remix's own manifest requests stay under 7.5 k. */
 export const MAX_URL_LENGTH = 8192;
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f\\]/;
+/** Whether a text holds a control character (U+0000 to U+001F, U+007F), or the character `also`. */
+function hasControl(text: string, also?: string): boolean {
+  for (const char of text) if (char < " " || char === "\x7f" || char === also) return true;
+  return false;
+}
 const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
 /** A percent-encoded unreserved character (RFC 3986 §2.3): the same URL as the character itself. */
 const ENCODED_UNRESERVED = /%(2[dDeE]|3[0-9]|[46][1-9a-fA-F]|[57][0-9aA]|5[fF]|7[eE])/g;
@@ -41,10 +44,10 @@ export function checkTarget(url: string | undefined): Target | { status: number 
   const q = url.indexOf("?");
   let path = q === -1 ? url : url.slice(0, q);
   const search = q === -1 ? "" : url.slice(q);
-  if (CONTROL.test(search)) return { status: 400 };
+  if (hasControl(search)) return { status: 400 };
   let decoded = path;
   for (let round = 0; round <= 3; round++) {
-    if (CONTROL_OR_BACKSLASH.test(decoded) || DOT_SEGMENT.test(decoded)) return { status: 400 };
+    if (hasControl(decoded, "\\") || DOT_SEGMENT.test(decoded)) return { status: 400 };
     if (round === 3 || !decoded.includes("%")) break;
     try {
       decoded = decodeURIComponent(decoded);

@@ -6,7 +6,6 @@ import {
   contentFileNames,
   formatProblem,
   imageReferences,
-  lessonFile,
   lessonReferences,
   parseContentFile,
   type Content,

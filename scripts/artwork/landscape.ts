@@ -360,7 +360,10 @@ export class Scene extends SvgCanvas {
     const ys = raw.map((_, i) => {
       let s = 0;
       let n = 0;
-      for (let k = Math.max(0, i - 2); k <= Math.min(raw.length - 1, i + 2); k++) (s += raw[k]), n++;
+      for (let k = Math.max(0, i - 2); k <= Math.min(raw.length - 1, i + 2); k++) {
+        s += raw[k];
+        n++;
+      }
       return s / n;
     });
     const win = 7;

@@ -96,7 +96,6 @@ async function openState(b: Browser, state: PageState, javaScriptEnabled: boolea
     await state.open?.(page);
     if (state.dialog) await page.getByRole("dialog").waitFor();
     await layoutSettled(page);
-  } else {
   }
   return { ...watched, first, sidewaysHydrated };
 }

@@ -62,7 +62,7 @@ test("with JavaScript off the first page of people is server-rendered and readab
 });
 
 test("by mouse: sort, filter with a chip, page, page size, tooltips and actions", async () => {
-  const { page, problems, infos, table, block, context } = await openDemo();
+  const { problems, infos, table, block, context } = await openDemo();
   expect(await firstCells(table)).toEqual(["Giulia", "Marco", "Chiara", "Luca", "Francesca"]);
 
   await table.getByRole("button", { name: "name", exact: true }).click();

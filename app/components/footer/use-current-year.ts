@@ -13,8 +13,7 @@ export function useCurrentYear(renderedYear: number, now: () => Date = () => new
   const [year, setYear] = useState(renderedYear);
   useEffect(() => {
     setYear(yearOf(now()));
-    // `now` is a test seam; the year only needs reading once per mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `now` is a test seam; the year is read once per mount
   }, []);
   return year;
 }

@@ -19,11 +19,11 @@ export function usePhotoUrl(places: readonly { slug: string; photos: readonly un
   const show = (request: PhotoRequest | null) => navigate({ search: request ? photoModal.write(request) : "" }, { replace: true, preventScrollReset: true, state });
   // What the address should say: the photo on show, or nothing for an unknown place.
   const wanted = shown && (shown.kind === "photo" ? photoModal.write(shown) : "");
+  const unknownPlace = shown?.kind === "unknown" ? shown.location : null;
   useEffect(() => {
-    if (shown?.kind === "unknown") setMissing(shown.location);
-    if (wanted !== null && wanted !== search) show(shown?.kind === "photo" ? shown : null);
-    // `shown` and `show` follow from the address: `wanted` and `search` say all of them.
-  }, [wanted, search]);
+    if (unknownPlace !== null) setMissing(unknownPlace);
+    if (wanted !== null && wanted !== search) navigate({ search: wanted }, { replace: true, preventScrollReset: true, state });
+  }, [unknownPlace, wanted, search, navigate, state]);
 
   return {
     open: shown?.kind === "photo" ? shown : null,

@@ -4,7 +4,7 @@ import { CodeBlock } from "./code-block";
 import { ConsoleOutput } from "./console-output";
 
 // Their props were written by the MDX plugins at build time, so they are not checked again here.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component's own props, written by the MDX plugins
 const COMPONENTS: Record<Exclude<LessonComponentName, "LessonArticle">, ComponentType<any>> = { CodeBlock, ConsoleOutput };
 
 /**

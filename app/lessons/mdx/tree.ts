@@ -4,7 +4,7 @@
  * do not describe the MDX JSX nodes the plugins create in between); the code tests `type`,
  * `tagName` and `name` before it reads anything else.
  */
-// biome-ignore lint/suspicious/noExplicitAny: see above.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the MDX JSX nodes have no published type (above)
 export type TreeNode = { type: string; [field: string]: any };
 
 /** The text a node holds, its descendants' joined: textOf(heading) is the heading as read. */

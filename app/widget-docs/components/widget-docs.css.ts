@@ -1,5 +1,4 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { media } from "~/styles/media";
 import { vars } from "~/styles/theme.css";
 
 // ---------------------------------------------------------------------------

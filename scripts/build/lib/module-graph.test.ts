@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { moduleGraph, readModuleGraph, staticImports } from "./module-graph";
+import { readModuleGraph, staticImports } from "./module-graph";
 
 test("reads the leading static imports of an esbuild module, and nothing after them", () => {
   const source =

@@ -113,7 +113,7 @@ export type CarouselProps = {
 export type CarouselName = { "aria-label": string } | { ariaLabel: string } | { "aria-labelledby": string };
 
 /** The root `<section>`'s own props, beside the carousel's. */
-type CarouselRootProps = Omit<WithRootProps<{}, "section">, keyof CarouselProps>;
+type CarouselRootProps = Omit<WithRootProps<Record<never, never>, "section">, keyof CarouselProps>;
 
 /**
  * An auto-rotating carousel following the WAI-ARIA carousel pattern: a labelled region, slides named

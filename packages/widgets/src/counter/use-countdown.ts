@@ -63,11 +63,10 @@ export function useCountdown({ startDate, endDate, initialNow, onExpired, onTick
     pauses.current = { start, end, clock: paused ? pauseAt(before, at) : resumeAt(before, at) };
     const read = () => countdownTime(pauses.current.clock, latest.current.now());
 
-    let tick: ReturnType<typeof setInterval> | undefined;
-    let bar: ReturnType<typeof setInterval> | undefined;
+    // The digits' and the bar's timers, once running.
+    const timers: ReturnType<typeof setInterval>[] = [];
     const stop = () => {
-      clearInterval(tick);
-      clearInterval(bar);
+      timers.forEach(clearInterval);
       document.removeEventListener("visibilitychange", onWake);
       window.removeEventListener("focus", onWake);
     };
@@ -96,11 +95,13 @@ export function useCountdown({ startDate, endDate, initialNow, onExpired, onTick
 
     // Paused: the time left shows as it was when the pause began, and nothing ticks.
     if (syncAll() || paused) return stop;
-    tick = setInterval(() => tickNow(read(), false), tickMs);
-    bar = setInterval(() => {
-      const time = read();
-      setClock({ now: time, barNow: time });
-    }, barMs);
+    timers.push(
+      setInterval(() => tickNow(read(), false), tickMs),
+      setInterval(() => {
+        const time = read();
+        setClock({ now: time, barNow: time });
+      }, barMs),
+    );
     document.addEventListener("visibilitychange", onWake);
     window.addEventListener("focus", onWake);
     return stop;

@@ -171,6 +171,7 @@ export function ModalDialog({
  * the app's under another name, so the dialog's root passes every handler through as the others do.
  */
 const ContentElement = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<"div"> & { keyDown?: KeyboardEventHandler<HTMLDivElement> }>(function ContentElement({ keyDown, ...props }, ref) {
+  // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- role="dialog" comes from Reach's DialogContent in `props`
   return <div {...props} ref={ref} onKeyDown={keyDown} />;
 });
 
@@ -185,6 +186,7 @@ function HideOutsideContainer({ dialog }: { dialog: RefObject<HTMLElement | null
 
 /** Focus that leaves the dialog lands here and the lock sends it back in, first or last. */
 function FocusGuard() {
+  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a focus guard is focusable only to hand focus back to the dialog
   return <div data-focus-guard tabIndex={0} className={styles.focusGuard} data-part="focus-guard" />;
 }
 

@@ -112,7 +112,7 @@ export type ModalProps = ModalName & {
 };
 
 /** The dialog `<div>`'s own props, beside the modal's. */
-type ModalRootProps = Omit<WithRootProps<{}, "div">, keyof ModalProps>;
+type ModalRootProps = Omit<WithRootProps<Record<never, never>, "div">, keyof ModalProps>;
 
 /** What the lazily loaded half receives: the props, with the open state resolved. */
 export type DialogProps = Omit<ModalProps & ModalRootProps, "open" | "defaultOpen" | "onOpenChange"> & {
@@ -201,7 +201,7 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps & ModalRootProps>(fun
     return () => {
       live = false;
     };
-  }, [wanted, module]);
+  }, [wanted, module, setOpen]);
 
   if (!wanted || !module) return null;
   const { ModalDialog } = module;

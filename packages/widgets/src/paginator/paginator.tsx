@@ -204,13 +204,27 @@ export const Paginator = forwardRef<HTMLElement, WithRootProps<PaginatorProps, "
       "aria-label": labels[direction],
       title: labels[direction],
       "data-direction": direction,
-      children: icon ?? <ArrowIcon direction={direction} className={styles.icon} />,
     };
-    if (!getHref) return <button type="button" {...common} disabled={!hydrated || !arrows.enabled[direction]} onClick={() => arrows.press(direction)} />;
+    const content = icon ?? <ArrowIcon direction={direction} className={styles.icon} />;
+    if (!getHref)
+      return (
+        <button type="button" {...common} disabled={!hydrated || !arrows.enabled[direction]} onClick={() => arrows.press(direction)}>
+          {content}
+        </button>
+      );
     const target = move(direction, current, total, loop);
     // A disabled arrow is not a link: no address to follow, announced as unavailable.
-    if (!target) return <a {...common} role="link" aria-disabled="true" />;
-    return <a {...common} href={getHref(target.pageIndex)} onClick={(event) => onLinkClick(event, () => arrows.press(direction))} />;
+    if (!target)
+      return (
+        <a {...common} role="link" aria-disabled="true">
+          {content}
+        </a>
+      );
+    return (
+      <a {...common} href={getHref(target.pageIndex)} onClick={(event) => onLinkClick(event, () => arrows.press(direction))}>
+        {content}
+      </a>
+    );
   };
 
   const pageControl = (n: number) => {
@@ -219,14 +233,22 @@ export const Paginator = forwardRef<HTMLElement, WithRootProps<PaginatorProps, "
       "data-part": "page",
       "aria-label": labels.page(n),
       "aria-current": n === current ? ("page" as const) : undefined,
-      children: n,
     };
     const pick = () => {
       arrows.forget();
       if (n !== current) go(pageChange("page", n));
     };
-    if (getHref) return <a {...common} href={getHref(n - 1)} onClick={(event) => onLinkClick(event, pick)} />;
-    return <button type="button" {...common} disabled={!hydrated} onClick={pick} />;
+    if (getHref)
+      return (
+        <a {...common} href={getHref(n - 1)} onClick={(event) => onLinkClick(event, pick)}>
+          {n}
+        </a>
+      );
+    return (
+      <button type="button" {...common} disabled={!hydrated} onClick={pick}>
+        {n}
+      </button>
+    );
   };
 
   const position =

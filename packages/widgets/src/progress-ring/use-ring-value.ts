@@ -54,7 +54,14 @@ export function useRingValue(
 
     // Paper gets the final value, whether or not the ring was ever scrolled to: committed before
     // the browser lays the page out for printing, which it does right after this event.
-    let observer: IntersectionObserver | undefined;
+    const observer = lazy
+      ? new IntersectionObserver((entries, self) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            self.disconnect();
+            animate();
+          }
+        })
+      : undefined;
     const print = () => {
       observer?.disconnect();
       cancelAnimationFrame(raf);
@@ -67,17 +74,8 @@ export function useRingValue(
       cancelAnimationFrame(raf);
     };
 
-    if (!lazy) {
-      animate();
-      return stop;
-    }
-    observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer?.disconnect();
-        animate();
-      }
-    });
-    observer.observe(element);
+    if (observer) observer.observe(element);
+    else animate();
     return stop;
   }, [ref, target, duration, lazy]);
 

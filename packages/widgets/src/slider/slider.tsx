@@ -186,7 +186,7 @@ export type SlideSource<T> =
   | { children: ReactNode; slideList?: undefined; renderSlide?: undefined };
 
 /** The root `<section>`'s own props, beside the slider's. */
-type SliderRootProps = Omit<WithRootProps<{}, "section">, keyof SliderProps>;
+type SliderRootProps = Omit<WithRootProps<Record<never, never>, "section">, keyof SliderProps>;
 
 /** Focusable elements a key or drag move hands focus to in the new slide, before the slide itself. */
 const FOCUSABLE = "a[href], button:not(:disabled), input, select, textarea, [tabindex]:not([tabindex='-1'])";

@@ -223,7 +223,7 @@ function TableWithRef<Row extends object, Action extends TableAction>(
     if (!pendingAnnouncement.current) return;
     announce(pendingAnnouncement.current(view.length));
     pendingAnnouncement.current = null;
-    // Only new rows from the app end the wait: not the state change that started it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only new rows from the app end the wait, not the state change that started it
   }, [data, rowCount]);
 
   /** A new set of filters or a new search: back to the first page, reported and announced. */
@@ -426,7 +426,7 @@ function TableWithRef<Row extends object, Action extends TableAction>(
 }
 
 /** The root `<div>`'s own props, beside the table's. */
-type TableRootProps = Omit<WithRootProps<{}, "div">, keyof TableProps<object>>;
+type TableRootProps = Omit<WithRootProps<Record<never, never>, "div">, keyof TableProps<object>>;
 
 /**
  * A filterable, sortable, pageable table of rows with custom cells, row selection and an actions

@@ -29,7 +29,6 @@ import { afterAll, beforeAll, describe, test, type ExpectStatic } from "vitest";
 import { freePort, waitForServer } from "../../../../scripts/lib/local-server";
 import { recordDialogExit } from "../../../../tests/helpers/dialog-exit";
 import { ENTRIES, entryOutput } from "../../entries";
-import { codeBlocks } from "../../scripts/snippets";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
