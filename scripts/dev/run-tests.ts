@@ -16,6 +16,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 
 /** What `npm test` runs, in order: [name in the time line, npm script]. */
 export const STEPS: readonly (readonly [string, string])[] = [
+  ["lint", "lint"],
   ["widgets", "build:widgets"],
   ["images", "images"],
   ["typecheck", "typecheck"],

@@ -12,13 +12,16 @@ const STATIC = join(process.cwd(), "build/static");
 
 /**
  * The files the cases are sent for: the curriculum's PDF, the largest outdoor photo (the file a
- * thumbnail links to) and the web font.
+ * thumbnail links to) and the largest script (the site serves no font file since decision 0006).
  */
-export function rangeFiles(): { pdf: string; image: string; font: string } {
-  const photos = [...listFiles(STATIC)].filter(([path]) => /^\/generated\/img\/outdoor\/.+\.jpg$/.test(path));
-  const largest = photos.sort(([, a], [, b]) => statSync(b).size - statSync(a).size)[0];
-  if (!largest) throw new Error("no outdoor photo in build/static/generated/img/outdoor: run `npm run build`");
-  return { pdf: "/assets/cv/davide-marchetti-cv.pdf", image: largest[0], font: "/generated/fonts/geist-normal.woff2" };
+export function rangeFiles(): { pdf: string; image: string; script: string } {
+  const files = [...listFiles(STATIC)];
+  const largest = (pattern: RegExp, what: string) => {
+    const found = files.filter(([path]) => pattern.test(path)).sort(([, a], [, b]) => statSync(b).size - statSync(a).size)[0];
+    if (!found) throw new Error(`no ${what} in build/static: run \`npm run build\``);
+    return found[0];
+  };
+  return { pdf: "/assets/cv/davide-marchetti-cv.pdf", image: largest(/^\/generated\/img\/outdoor\/.+\.jpg$/, "outdoor photo"), script: largest(/^\/build\/.+\.js$/, "script") };
 }
 
 export type Answer = { status: number; headers: Record<string, string | undefined>; body: Buffer };

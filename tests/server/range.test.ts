@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { COMPRESSED_PATH, compressedCases, rangeCases, rangeFiles, send, wholeOf } from "../helpers/range-requests";
 import { serverForFile } from "./harness";
 
-// Range requests on a PDF, an image and a font, as nginx answers them (the same cases run against
+// Range requests on a PDF, an image and a script, as nginx answers them (the same cases run against
 // nginx in tests/hosts/journey.test.ts; where it answers otherwise, the case says so and why).
 
 const running = serverForFile();
