@@ -18,11 +18,14 @@ export const track = style({ stroke: theme.color.borderStrong });
 /** The arc's colour, set inline by the `color` prop: a named custom property an app may set in CSS too. */
 export const colorProperty = "--dmw-progress-ring-color";
 
-export const arc = style({ stroke: fallbackVar(`var(${colorProperty})`, theme.color.accent) });
+// Starts at 12 o'clock: turned a quarter back about its own centre.
+export const arc = style({ stroke: fallbackVar(`var(${colorProperty})`, theme.color.accent), transform: "rotate(-90deg)", transformOrigin: "center", transformBox: "fill-box" });
 
 // The font size is set in viewBox units by the component, so the number scales with the ring.
 export const value = style({
   fill: theme.color.text,
+  textAnchor: "middle",
+  dominantBaseline: "central",
   fontWeight: 700,
   fontVariantNumeric: "tabular-nums",
 });

@@ -114,7 +114,7 @@ export const ProgressRing = forwardRef<HTMLDivElement, WithRootProps<ProgressRin
       aria-valuetext={text}
       data-state={state}
     >
-      <svg className={styles.svg} data-part="svg" viewBox={`0 0 ${size} ${size}`} aria-hidden="true" focusable="false">
+      <svg className={styles.svg} data-part="svg" viewBox={`0 0 ${size} ${size}`} aria-hidden="true">
         <circle className={styles.track} data-part="track" cx={center} cy={center} r={radius} fill="none" strokeWidth={innerStrokeWidth} />
         <circle
           className={styles.arc}
@@ -127,9 +127,8 @@ export const ProgressRing = forwardRef<HTMLDivElement, WithRootProps<ProgressRin
           strokeLinecap={value > 0 ? "round" : "butt"}
           strokeDasharray={circumference}
           strokeDashoffset={dashOffset(value, circumference)}
-          transform={`rotate(-90 ${center} ${center})`}
         />
-        <text className={styles.value} data-part="value" x="50%" y="50%" textAnchor="middle" dominantBaseline="central" fontSize={radius * 0.5}>
+        <text className={styles.value} data-part="value" x="50%" y="50%" fontSize={radius * 0.5}>
           {value}
           <tspan className={styles.units} data-part="units">
             {units}

@@ -13,14 +13,13 @@ export function cx(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(" ");
 }
 
-// React 19 knows `inert` as a boolean attribute and drops an empty string; React 18 does not know
-// it, passes strings through and warns about `true`. Each gets the form it renders as `inert=""`.
-const booleanInert = Number.parseInt(version, 10) >= 19;
-
 /** Props that make an element inert (or not), on React 18 and 19 alike. `<div {...inertProps(hidden)} />` */
 export function inertProps(inert: boolean): Record<string, unknown> {
   if (!inert) return {};
-  return { inert: booleanInert ? true : "" };
+  // React 19 knows `inert` as a boolean attribute and drops an empty string; React 18 does not know
+  // it, passes strings through and warns about `true`. Each gets the form it renders as `inert=""`.
+  // Read here rather than once at the top, so an entry that never makes anything inert drops it.
+  return { inert: Number.parseInt(version, 10) >= 19 ? true : "" };
 }
 
 /**
