@@ -23,9 +23,7 @@ export const links: LinksFunction = () => [
 
 // Every error page, a 404 included, is kept out of search results.
 export const meta: MetaFunction = ({ error }) =>
-  error
-    ? [{ title: isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong" }, { name: "robots", content: "noindex" }]
-    : [];
+  error ? [{ title: isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong" }, { name: "robots", content: "noindex" }] : [];
 
 export async function loader() {
   const { getContent } = await import("~/content/content.server");

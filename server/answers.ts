@@ -37,7 +37,10 @@ function oneHost(raw: string[]): boolean {
  * found), 501 for a coding before chunked we do not know.
  */
 function transferRefusal(header: string): number | undefined {
-  const codings = header.toLowerCase().split(",").map((coding) => coding.trim());
+  const codings = header
+    .toLowerCase()
+    .split(",")
+    .map((coding) => coding.trim());
   if (codings.at(-1) !== "chunked") return 400;
   return codings.length > 1 ? 501 : undefined;
 }
@@ -55,16 +58,28 @@ export function plain(res: ServerResponse, status: number, text: string, extra: 
  * the checks of a request that missed, then the 404 family React Router would match.
  * `closing()` says a shutdown has begun: answers then close their connection.
  */
-export function createRouter({ site, log, connections, closing }: { site: Site; log: Log; connections: Connections; closing: () => boolean }): (req: IncomingMessage, res: ServerResponse) => void {
+export function createRouter({
+  site,
+  log,
+  connections,
+  closing,
+}: {
+  site: Site;
+  log: Log;
+  connections: Connections;
+  closing: () => boolean;
+}): (req: IncomingMessage, res: ServerResponse) => void {
   // loadPrerendered refuses a build without it.
   const siteWide = site.notFound.find((family) => family.pattern === "/*")!;
   // Pages, public files and data by their exact request-target (no query): one lookup answers
   // most requests. Only targets the full check would pass unchanged are here; a page wins over a
   // file of the same path, as below.
-  const exact = new Map([...site.data, ...site.files, ...site.pages].filter(([path]) => {
-    const target = checkTarget(path);
-    return "path" in target && target.path === path;
-  }));
+  const exact = new Map(
+    [...site.data, ...site.files, ...site.pages].filter(([path]) => {
+      const target = checkTarget(path);
+      return "path" in target && target.path === path;
+    }),
+  );
   /** The last Host header found valid: a client repeats it on every request. */
   let goodHost = "";
 
@@ -175,7 +190,15 @@ export function createRouter({ site, log, connections, closing }: { site: Site; 
     const host = headers.host;
     if (method === "GET" || method === "HEAD") {
       const hit = exact.get(req.url ?? "");
-      if (hit !== undefined && host !== undefined && req.httpVersionMajor === 1 && headers["transfer-encoding"] === undefined && (host === goodHost || (validHost(host) && (goodHost = host))) && oneHost(req.rawHeaders)) return send(req, res, hit);
+      if (
+        hit !== undefined &&
+        host !== undefined &&
+        req.httpVersionMajor === 1 &&
+        headers["transfer-encoding"] === undefined &&
+        (host === goodHost || (validHost(host) && (goodHost = host))) &&
+        oneHost(req.rawHeaders)
+      )
+        return send(req, res, hit);
     }
     // HTTP/2 and later speak another framing: a request line that claims them is not ours to answer.
     if (req.httpVersionMajor !== 1) {

@@ -32,7 +32,11 @@ export type AppServer = {
  * to its answer (answers.ts), what Node answers before a request reaches the router (below), and
  * the shutdown (shutdown.ts).
  */
-export function createAppServer({ buildDir, log = createLog(), stalledMs = DEFAULT_STALL_SECONDS * 1000 }: {
+export function createAppServer({
+  buildDir,
+  log = createLog(),
+  stalledMs = DEFAULT_STALL_SECONDS * 1000,
+}: {
   buildDir: string;
   log?: Log;
   /** A client that takes nothing from us (nor sends anything) for this long is disconnected. */

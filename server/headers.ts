@@ -50,7 +50,10 @@ export type AnswerKind = "document" | "resource" | "sandbox";
  * a resource, an SVG gets SVG_POLICY whatever is given.
  * @example headersFor("resource", { contentType: "text/javascript", cache: IMMUTABLE_CACHE })
  */
-export function headersFor(kind: AnswerKind, { contentType, cache, policy }: { contentType?: string | undefined; cache: string; policy?: string | undefined }): Record<string, string> {
+export function headersFor(
+  kind: AnswerKind,
+  { contentType, cache, policy }: { contentType?: string | undefined; cache: string; policy?: string | undefined },
+): Record<string, string> {
   const type: Record<string, string> = contentType ? { "Content-Type": contentType } : {};
   if (kind === "document") return { ...type, ...DOCUMENT_HEADERS, "Content-Security-Policy": policy ?? RESOURCE_POLICY, "Cache-Control": cache };
   if (kind === "sandbox") return { ...type, ...DOCUMENT_HEADERS, "X-Frame-Options": "SAMEORIGIN", "Content-Security-Policy": policy ?? RESOURCE_POLICY, "Cache-Control": cache };
@@ -75,5 +78,7 @@ export function applySecurityHeaders(res: ServerResponse, policy: string = RESOU
  */
 export function rawAnswer(status: number, reason: string, extra: Record<string, string> = {}): string {
   const headers = { ...DOCUMENT_HEADERS, "Content-Security-Policy": RESOURCE_POLICY, "Cache-Control": "no-store", ...extra, "Content-Length": "0", Connection: "close" };
-  return `HTTP/1.1 ${status} ${reason}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n`;
+  return `HTTP/1.1 ${status} ${reason}\r\n${Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("")}\r\n`;
 }

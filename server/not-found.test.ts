@@ -15,7 +15,15 @@ const TREE = [
           { id: "index", index: true },
           { id: "outdoor", path: "outdoor" },
           { id: "project", path: "projects/:slug" },
-          { id: "js-doc", path: "js-doc", children: [{ id: "js-doc-index", index: true }, { id: "lesson", path: "this-in-javascript" }, { id: "lesson-404", path: "*" }] },
+          {
+            id: "js-doc",
+            path: "js-doc",
+            children: [
+              { id: "js-doc-index", index: true },
+              { id: "lesson", path: "this-in-javascript" },
+              { id: "lesson-404", path: "*" },
+            ],
+          },
           { id: "site-404", path: "*" },
         ],
       },

@@ -50,7 +50,10 @@ export function patternRegExp(pattern: string): RegExp {
  */
 export function decodePath(path: string): string {
   try {
-    return path.split("/").map((segment) => decodeURIComponent(segment).replace(/\//g, "%2F")).join("/");
+    return path
+      .split("/")
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, "%2F"))
+      .join("/");
   } catch {
     return path;
   }

@@ -124,7 +124,9 @@ export function loadPrerendered(buildDir: string) {
   };
   const pages = new Map(manifest.pages.map((page) => [String(page.path), rendered(page, 200)]));
   const data = new Map(manifest.data.map((item) => [String(item.path), rendered(item, 200)]));
-  const notFound = rankFamilies<NotFoundFamily>(manifest.notFound.map((family) => ({ pattern: family.pattern, document: rendered(family, 404), data: rendered(family.data, 404) })));
+  const notFound = rankFamilies<NotFoundFamily>(
+    manifest.notFound.map((family) => ({ pattern: family.pattern, document: rendered(family, 404), data: rendered(family.data, 404) })),
+  );
   if (!notFound.some((family) => family.pattern === "/*")) throw new BuildError(`${manifestFile} has no site-wide 404: run \`npm run build\` again`);
 
   const routes = rendered(manifest.manifest, 200);

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { expect, test } from "vitest";
 import { ErrorPage, errorDetail } from "./error-page";
 
-const mistake = "Invalid content (1 problem):\napp/content/skills.json: [3].percent: expected a number from 0 to 100, got \"70\"";
+const mistake = 'Invalid content (1 problem):\napp/content/skills.json: [3].percent: expected a number from 0 to 100, got "70"';
 
 test("in development a failed page tells the error's own words; in production and tests, nothing", () => {
   expect(errorDetail(new Error(mistake), "development")).toBe(mistake);

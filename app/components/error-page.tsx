@@ -27,7 +27,9 @@ export function ErrorPage({ status, detail }: { status: number; detail?: string 
       </p>
       {detail ? <pre className={styles.detail}>{detail}</pre> : null}
       <p>
-        <Link to="/" className={styles.home}>Back to the home page</Link>
+        <Link to="/" className={styles.home}>
+          Back to the home page
+        </Link>
       </p>
     </section>
   );

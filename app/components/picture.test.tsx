@@ -43,9 +43,7 @@ test("priority means eager loading and a high fetch priority, without React warn
 
 test("renders in the browser with the same attributes and merges className and style", () => {
   const spy = errors();
-  const { container } = render(
-    <Picture image={image} alt="Stool" sizes="50vw" loading="eager" className="photo" style={{ borderRadius: 4 }} />,
-  );
+  const { container } = render(<Picture image={image} alt="Stool" sizes="50vw" loading="eager" className="photo" style={{ borderRadius: 4 }} />);
   const img = container.querySelector("img");
   expect(img?.getAttribute("loading")).toBe("eager");
   expect(img?.getAttribute("decoding")).toBe("async");

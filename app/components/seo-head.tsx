@@ -35,9 +35,7 @@ export function SeoHead({ data }: { data: SeoData | undefined }) {
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={imageAlt} />
-      {route.path === "/" ? (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data.person) }} />
-      ) : null}
+      {route.path === "/" ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data.person) }} /> : null}
     </>
   );
 }

@@ -34,10 +34,7 @@ export function useModalUrl<T>(query: ModalQuery<T>) {
   const location = useLocation();
   const navigate = useNavigate();
 
-  const open = useCallback(
-    (request: T) => navigate({ search: query.write(request) }, { preventScrollReset: true, state: { modal: true } }),
-    [navigate, query],
-  );
+  const open = useCallback((request: T) => navigate({ search: query.write(request) }, { preventScrollReset: true, state: { modal: true } }), [navigate, query]);
 
   const pushedByUs = (location.state as HistoryState)?.modal === true;
   const close = useCallback(() => {

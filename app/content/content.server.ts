@@ -11,14 +11,7 @@ import social from "./social.json";
 import timeline from "./timeline.json";
 import widgets from "./widgets.json";
 import woodwork from "./woodwork.json";
-import {
-  assembleContent,
-  contentFileNames,
-  parseContentFile,
-  type Content,
-  type ContentFileName,
-  type ContentFiles,
-} from "./schemas";
+import { assembleContent, contentFileNames, parseContentFile, type Content, type ContentFileName, type ContentFiles } from "./schemas";
 
 export type {
   Content,

@@ -60,9 +60,7 @@ test("the site, skills and social channels are the SPEC ones", () => {
   const c = getContent();
   expect(c.site).toMatchObject({ title: "front end developer", motto: "never give up", photo: "owner.jpg" });
   expect(c.skills.map((s) => [s.tecnology, s.percent])).toEqual(specSkills.map(([t, p]) => [t, p]));
-  expect(c.social.map((s) => [s.name, s.icon])).toEqual(
-    ["facebook", "linkedin", "pinterest", "instagram", "github"].map((name) => [name, name]),
-  );
+  expect(c.social.map((s) => [s.name, s.icon])).toEqual(["facebook", "linkedin", "pinterest", "instagram", "github"].map((name) => [name, name]));
 });
 
 test("the timeline ends with the curriculum button", () => {
@@ -113,13 +111,7 @@ test("outdoor locations have the agreed photos", () => {
 });
 
 test("woodwork photos are the five reclaimed-wood pieces", () => {
-  expect(getContent().woodwork.map((w) => w.photo)).toEqual([
-    "shabby-chest.jpg",
-    "rustic-chandelier.jpg",
-    "umbrella-stand.jpg",
-    "table-lamp.jpg",
-    "stool.jpg",
-  ]);
+  expect(getContent().woodwork.map((w) => w.photo)).toEqual(["shabby-chest.jpg", "rustic-chandelier.jpg", "umbrella-stand.jpg", "table-lamp.jpg", "stool.jpg"]);
 });
 
 test("two people cannot be deleted", () => {

@@ -4,5 +4,8 @@
  * @example cvSectionId("WORK EXPERIENCE") // "cv-work-experience"
  */
 export function cvSectionId(title: string): string {
-  return `cv-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+  return `cv-${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}`;
 }

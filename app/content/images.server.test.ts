@@ -24,9 +24,7 @@ test("finds an image by its path inside app/content/images", () => {
 });
 
 test("a missing image names the path and the command that builds the manifest", () => {
-  expect(() => lookupImage(manifest, "outdoor/nowhere-1.jpg")).toThrow(
-    "Image not found in the build manifest: outdoor/nowhere-1.jpg (run npm run images)",
-  );
+  expect(() => lookupImage(manifest, "outdoor/nowhere-1.jpg")).toThrow("Image not found in the build manifest: outdoor/nowhere-1.jpg (run npm run images)");
   expect(() => getImage("owner.jpg")).toThrow("Image not found in the build manifest: owner.jpg (run npm run images)");
   // inherited object keys are not images
   expect(() => lookupImage(manifest, "constructor")).toThrow("constructor");

@@ -90,7 +90,13 @@ test("a list may hold any number of items: none, one, or more than the demo pers
   const person = { name: "A", surname: "B", gender: "female", buttons: [{ icon: "eye", label: "View", action: "view", link: "x", title: "View", disable: false }] };
   expect(parseContentFile("people", [], "people.json").ok).toBe(true);
   expect(parseContentFile("people", [person], "people.json").ok).toBe(true);
-  expect(parseContentFile("skills", Array.from({ length: 20 }, (_, i) => ({ tecnology: `t${i}`, percent: i })), "skills.json").ok).toBe(true);
+  expect(
+    parseContentFile(
+      "skills",
+      Array.from({ length: 20 }, (_, i) => ({ tecnology: `t${i}`, percent: i })),
+      "skills.json",
+    ).ok,
+  ).toBe(true);
   expect(parseContentFile("timeline", { education: [], experience: [] }, "timeline.json").ok).toBe(true);
   expect(parseContentFile("lessons", [], "lessons.json").ok).toBe(true);
 });
@@ -102,9 +108,23 @@ test("ids, slugs and names must be unique; each repeat is reported on the later 
     "outdoor.json: [1].id: expected an id not used by an earlier item, got 0",
     'outdoor.json: [2].slug: expected a slug not used by an earlier item, got "etna"',
   ]);
-  const skills = parseContentFile("skills", [{ tecnology: "Vue", percent: 40 }, { tecnology: "vue", percent: 50 }], "skills.json");
+  const skills = parseContentFile(
+    "skills",
+    [
+      { tecnology: "Vue", percent: 40 },
+      { tecnology: "vue", percent: 50 },
+    ],
+    "skills.json",
+  );
   expect(skills.ok ? [] : skills.errors).toEqual(['skills.json: [1].tecnology: expected a technology not used by an earlier item, got "vue"']);
-  const lessons = parseContentFile("lessons", [{ slug: "a", title: "A", description: "a" }, { slug: "a", title: "B", description: "b" }], "lessons.json");
+  const lessons = parseContentFile(
+    "lessons",
+    [
+      { slug: "a", title: "A", description: "a" },
+      { slug: "a", title: "B", description: "b" },
+    ],
+    "lessons.json",
+  );
   expect(lessons.ok ? [] : lessons.errors).toEqual(['lessons.json: [1].slug: expected a slug not used by an earlier item, got "a"']);
   // Two titles that would give the same id in the page.
   const section = (title: string) => ({ icon: "code", title, list: [{ label: "l", title: null, description: "d" }] });
@@ -147,22 +167,16 @@ test("a project's button and a demo slide link to one of the site's pages by its
 });
 
 test("imageReferences lists each image with its folder and field", () => {
-  expect(imageReferences("site", { photo: "owner.jpg", codeBackground: 3 })).toEqual([
-    { file: "site", path: ["photo"], image: "owner.jpg" },
-  ]);
-  expect(imageReferences("outdoor", [{ photos: ["etna-1.jpg"] }, null])).toEqual([
-    { file: "outdoor", path: [0, "photos", 0], image: "outdoor/etna-1.jpg" },
-  ]);
-  expect(imageReferences("demo", { slides: [{ mediaSrc: "lake.jpg" }] })).toEqual([
-    { file: "demo", path: ["slides", 0, "mediaSrc"], image: "slides/lake.jpg" },
-  ]);
+  expect(imageReferences("site", { photo: "owner.jpg", codeBackground: 3 })).toEqual([{ file: "site", path: ["photo"], image: "owner.jpg" }]);
+  expect(imageReferences("outdoor", [{ photos: ["etna-1.jpg"] }, null])).toEqual([{ file: "outdoor", path: [0, "photos", 0], image: "outdoor/etna-1.jpg" }]);
+  expect(imageReferences("demo", { slides: [{ mediaSrc: "lake.jpg" }] })).toEqual([{ file: "demo", path: ["slides", 0, "mediaSrc"], image: "slides/lake.jpg" }]);
 });
 
 test("an image may be a JPEG, PNG, WebP or AVIF named as a phone names it; other names are refused with the rule", () => {
   const location = (photos: string[]) => [{ id: 0, location: "Etna", slug: "etna", text: "", photos }];
   expect(parseContentFile("outdoor", location(["Etna-1.JPG", "IMG_2031.jpeg", "etna-3.png", "etna-4.WebP", "etna-5.avif"]), "outdoor.json").ok).toBe(true);
   const refused = parseContentFile("outdoor", location(["etna 1.jpg", "etna.gif", "../etna.jpg"]), "outdoor.json");
-  const rule = "expected an image file name of letters, digits, dashes or underscores ending in .jpg, .jpeg, .png, .webp or .avif (any case), like \"lake-1.jpg\"";
+  const rule = 'expected an image file name of letters, digits, dashes or underscores ending in .jpg, .jpeg, .png, .webp or .avif (any case), like "lake-1.jpg"';
   expect(refused.ok ? [] : refused.errors).toEqual([
     `outdoor.json: [0].photos[0]: ${rule}, got "etna 1.jpg"`,
     `outdoor.json: [0].photos[1]: ${rule}, got "etna.gif"`,
@@ -202,7 +216,7 @@ test("a widget's documentation names a known widget, keys for every action and h
   );
   expect(result.ok ? [] : result.errors).toEqual([
     'widgets.json: [0].id: expected one of the widget ids "counter", "paginator", "slider", "table", "progress-ring", "carousel", "modal", got "stepper"',
-    "widgets.json: [1].pattern.url: expected an http(s) url like \"https://example.dev/page\", got \"ftp://www.w3.org/WAI/\"",
+    'widgets.json: [1].pattern.url: expected an http(s) url like "https://example.dev/page", got "ftp://www.w3.org/WAI/"',
     "widgets.json: [1].keyboard[0].keys: expected at least one key, got 0 items",
     'widgets.json: [2].id: expected an id not used by an earlier item, got "paginator"',
   ]);

@@ -45,19 +45,15 @@ export const iconNames = [
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
-const text = z
-  .string({ error: "a string" })
-  .regex(/\S/, { error: "a non-empty text" });
+const text = z.string({ error: "a string" }).regex(/\S/, { error: "a non-empty text" });
 
 const icon = z.enum(iconNames, {
   error: `one of the icon names ${iconNames.map((n) => `"${n}"`).join(", ")}`,
 });
 
-const slug = z
-  .string({ error: "a string" })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-    error: 'a slug of lowercase letters, digits and dashes like "trail-journal"',
-  });
+const slug = z.string({ error: "a string" }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+  error: 'a slug of lowercase letters, digits and dashes like "trail-journal"',
+});
 
 /**
  * An image source file name inside its folder of app/content/images/, e.g. "etna-1.jpg" or
@@ -65,11 +61,9 @@ const slug = z
  * are in the derived images' URLs), and a JPEG, PNG, WebP or AVIF extension in any case
  * (scripts/build/images.ts reads those).
  */
-const imageFile = z
-  .string({ error: "a string" })
-  .regex(/^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*\.(?:jpe?g|png|webp|avif)$/i, {
-    error: 'an image file name of letters, digits, dashes or underscores ending in .jpg, .jpeg, .png, .webp or .avif (any case), like "lake-1.jpg"',
-  });
+const imageFile = z.string({ error: "a string" }).regex(/^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*\.(?:jpe?g|png|webp|avif)$/i, {
+  error: 'an image file name of letters, digits, dashes or underscores ending in .jpg, .jpeg, .png, .webp or .avif (any case), like "lake-1.jpg"',
+});
 
 const httpUrl = z.url({
   protocol: /^https?$/,
@@ -81,10 +75,9 @@ const httpUrl = z.url({
  * A link that is either one of the site's own pages, written as its path ("/demo": it then works
  * on every deploy and opens in the same tab), or an http(s) url elsewhere.
  */
-const pageOrHttpUrl = z.string({ error: "a string" }).refine(
-  (value) => (PAGE_PATHS as readonly string[]).includes(value) || httpUrl.safeParse(value).success,
-  { error: `one of the site's pages (${PAGE_PATHS.map((page) => `"${page}"`).join(", ")}) or an http(s) url like "https://example.dev/page"` },
-);
+const pageOrHttpUrl = z.string({ error: "a string" }).refine((value) => (PAGE_PATHS as readonly string[]).includes(value) || httpUrl.safeParse(value).success, {
+  error: `one of the site's pages (${PAGE_PATHS.map((page) => `"${page}"`).join(", ")}) or an http(s) url like "https://example.dev/page"`,
+});
 
 /**
  * An absolute url on the given site (e.g. "github" accepts github.com and www.github.com). A value
@@ -102,8 +95,7 @@ function siteUrl(site: string) {
  * 1000 (a year such as 0060 would be read as 1960);
  * separators / or - (the same one twice); month 01-12, day 01-31, hour 00-23, minute 00-59.
  */
-export const countdownDatePattern =
-  /^([1-9]\d{3})([/-])(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
+export const countdownDatePattern = /^([1-9]\d{3})([/-])(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 
 /**
  * Parses a countdown date as local time, or returns null when it does not match the
@@ -113,21 +105,10 @@ export const countdownDatePattern =
 export function parseCountdownDate(value: string): Date | null {
   const match = countdownDatePattern.exec(value);
   if (!match) return null;
-  const [year, month, day, hour, minute, second = "0"] = [
-    match[1],
-    match[3],
-    match[4],
-    match[5],
-    match[6],
-    match[7],
-  ].map((part) => (part === undefined ? undefined : Number(part)));
-  if (
-    year === undefined ||
-    month === undefined ||
-    day === undefined ||
-    hour === undefined ||
-    minute === undefined
-  ) {
+  const [year, month, day, hour, minute, second = "0"] = [match[1], match[3], match[4], match[5], match[6], match[7]].map((part) =>
+    part === undefined ? undefined : Number(part),
+  );
+  if (year === undefined || month === undefined || day === undefined || hour === undefined || minute === undefined) {
     return null;
   }
   // Checked in UTC so that a daylight-saving gap cannot make a real date look invalid.
@@ -140,8 +121,7 @@ const countdownDate = z.string({ error: "a string" }).superRefine((value, ctx) =
   if (!countdownDatePattern.test(value)) {
     ctx.addIssue({
       code: "custom",
-      message:
-        'a date like "2023/06/26 16:24" or "2023-06-26 16:24:00" (year/month/day hour:minute[:seconds])',
+      message: 'a date like "2023/06/26 16:24" or "2023-06-26 16:24:00" (year/month/day hour:minute[:seconds])',
     });
   } else if (parseCountdownDate(value) === null) {
     ctx.addIssue({ code: "custom", message: "a real calendar date" });
@@ -271,24 +251,27 @@ export const timelineSchema = z
     education: list(timelineItemSchema),
     experience: list(timelineItemSchema),
   })
-  .superRefine((timeline, ctx) => {
-    const seen = new Set<string>();
-    for (const group of ["education", "experience"] as const) {
-      const items: unknown = timeline[group];
-      if (!Array.isArray(items)) continue;
-      items.forEach((item: unknown, index) => {
-        if (!isRecord(item) || typeof item.id !== "string") return;
-        if (seen.has(item.id)) {
-          ctx.addIssue({
-            code: "custom",
-            message: "an id not used by another timeline item",
-            path: [group, index, "id"],
-          });
-        }
-        seen.add(item.id);
-      });
-    }
-  }, { when: (payload) => isRecord(payload.value) });
+  .superRefine(
+    (timeline, ctx) => {
+      const seen = new Set<string>();
+      for (const group of ["education", "experience"] as const) {
+        const items: unknown = timeline[group];
+        if (!Array.isArray(items)) continue;
+        items.forEach((item: unknown, index) => {
+          if (!isRecord(item) || typeof item.id !== "string") return;
+          if (seen.has(item.id)) {
+            ctx.addIssue({
+              code: "custom",
+              message: "an id not used by another timeline item",
+              path: [group, index, "id"],
+            });
+          }
+          seen.add(item.id);
+        });
+      }
+    },
+    { when: (payload) => isRecord(payload.value) },
+  );
 export type Timeline = z.infer<typeof timelineSchema>;
 
 // ---------------------------------------------------------------------------
@@ -312,14 +295,11 @@ export type Skills = z.infer<typeof skillsSchema>;
 // ---------------------------------------------------------------------------
 // hobbies.json
 
-
 export const hobbySchema = z
   .strictObject({
     name: text,
     image: imageFile,
-    url: z
-      .enum(PAGE_PATHS, { error: `one of the site's pages ${PAGE_PATHS.map((page) => `"${page}"`).join(", ")}` })
-      .optional(),
+    url: z.enum(PAGE_PATHS, { error: `one of the site's pages ${PAGE_PATHS.map((page) => `"${page}"`).join(", ")}` }).optional(),
     externalUrl: httpUrl.optional(),
   })
   .superRefine((hobby, ctx) => {
@@ -360,10 +340,7 @@ export const projectsSchema = list(projectSchema).superRefine(uniqueBy("slug", "
 // outdoor.json
 
 export const outdoorLocationSchema = z.strictObject({
-  id: z
-    .number({ error: "a whole number from 0" })
-    .int({ error: "a whole number from 0" })
-    .min(0, { error: "a whole number from 0" }),
+  id: z.number({ error: "a whole number from 0" }).int({ error: "a whole number from 0" }).min(0, { error: "a whole number from 0" }),
   location: text,
   slug,
   text: z.string({ error: "a string" }),
@@ -396,10 +373,7 @@ export const woodworkSchema = list(woodProjectSchema).superRefine((items, ctx) =
 
 export const cvEntrySchema = z.strictObject({
   label: text,
-  title: z
-    .string({ error: "a string or null" })
-    .regex(/\S/, { error: "a non-empty text or null" })
-    .nullable(),
+  title: z.string({ error: "a string or null" }).regex(/\S/, { error: "a non-empty text or null" }).nullable(),
   description: text,
   github: siteUrl("github").optional(),
 });
@@ -413,7 +387,10 @@ export const cvSectionSchema = z.strictObject({
 
 export const cvSchema = z.strictObject({
   // Sections show in this order; their titles also name them in the page (cvSectionId).
-  sections: list(cvSectionSchema).superRefine(uniqueBy("title", "title", (value) => cvSectionId(String(value))), whenArray),
+  sections: list(cvSectionSchema).superRefine(
+    uniqueBy("title", "title", (value) => cvSectionId(String(value))),
+    whenArray,
+  ),
 });
 export type Cv = z.infer<typeof cvSchema>;
 export type CvSection = Cv["sections"][number];
@@ -527,11 +504,9 @@ const widgetId = z.enum(WIDGET_IDS, {
 });
 
 /** An npm package name, scoped or not: "react-paginate", "@radix-ui/react-dialog". */
-const npmName = z
-  .string({ error: "a string" })
-  .regex(/^(?:@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/, {
-    error: 'an npm package name like "react-paginate" or "@radix-ui/react-dialog"',
-  });
+const npmName = z.string({ error: "a string" }).regex(/^(?:@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/, {
+  error: 'an npm package name like "react-paginate" or "@radix-ui/react-dialog"',
+});
 
 export const widgetPeerSchema = z
   .strictObject({
@@ -580,18 +555,14 @@ export const widgetStateSchema = z.strictObject({
 });
 export type WidgetState = z.infer<typeof widgetStateSchema>;
 
-const paragraphs = list(prose)
-  .min(1, { error: "1 to 3 paragraphs" })
-  .max(3, { error: "1 to 3 paragraphs" });
+const paragraphs = list(prose).min(1, { error: "1 to 3 paragraphs" }).max(3, { error: "1 to 3 paragraphs" });
 
 export const widgetDocSchema = z.strictObject({
   id: widgetId,
   /** The component's name, as imported: "ProgressRing". */
   name: text,
   /** One line for the index page. */
-  summary: prose
-    .max(120, { error: "one line of at most 120 characters" })
-    .regex(/^[^\r\n]*$/, { error: "one line of at most 120 characters" }),
+  summary: prose.max(120, { error: "one line of at most 120 characters" }).regex(/^[^\r\n]*$/, { error: "one line of at most 120 characters" }),
   /** What it is for and when to use it. */
   purpose: paragraphs,
   peer: widgetPeerSchema,
@@ -733,9 +704,7 @@ const expectation: z.core.$ZodErrorMap = (issue) => {
       return `a number ${issue.inclusive ? "<=" : "<"} ${n}`;
     }
     case "invalid_value":
-      return issue.values.length === 1
-        ? JSON.stringify(issue.values[0])
-        : `one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
+      return issue.values.length === 1 ? JSON.stringify(issue.values[0]) : `one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
     case "invalid_format":
       return issue.format === "regex" ? `a string matching ${issue.pattern ?? "the pattern"}` : `a valid ${issue.format}`;
     case "unrecognized_keys":
@@ -746,11 +715,7 @@ const expectation: z.core.$ZodErrorMap = (issue) => {
 };
 
 /** Parses one file's data and formats every problem; `file` is the path shown in messages. */
-export function parseContentFile<K extends ContentFileName>(
-  name: K,
-  data: unknown,
-  file: string,
-): { ok: true; data: ContentFiles[K] } | { ok: false; errors: string[] } {
+export function parseContentFile<K extends ContentFileName>(name: K, data: unknown, file: string): { ok: true; data: ContentFiles[K] } | { ok: false; errors: string[] } {
   const schema: z.ZodType = contentSchemas[name];
   const result = schema.safeParse(data, { error: expectation });
   if (result.success) return { ok: true, data: result.data as ContentFiles[K] };

@@ -1,16 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import {
-  assembleContent,
-  contentFileNames,
-  formatProblem,
-  imageReferences,
-  lessonReferences,
-  parseContentFile,
-  type Content,
-  type ContentFiles,
-} from "./schemas";
+import { assembleContent, contentFileNames, formatProblem, imageReferences, lessonReferences, parseContentFile, type Content, type ContentFiles } from "./schemas";
 import { jsonSyntaxProblem } from "./json-error";
 
 /** app/content/, wherever the process runs from. */

@@ -18,7 +18,7 @@ test.each(lessons.map((lesson) => lesson.slug))(
     const source = readFileSync(`app/content/lessons/${slug}.mdx`, "utf8");
     const { default: Content } = await evaluate(source, { ...runtime, development: false, ...lessonMdxOptions(slug) } as Parameters<typeof evaluate>[1]);
     let frame: Record<string, unknown> = {};
-    const Article = ({ children, ...props }: { children: ReactNode }) => ((frame = props), <>{children}</>);
+    const Article = ({ children, ...props }: { children: ReactNode }) => ((frame = props), (<>{children}</>));
     const fromMdx = renderToStaticMarkup(<Content components={{ LessonArticle: Article, CodeBlock, ConsoleOutput }} />, { identifierPrefix: "lesson-" });
     // What the browser gets: the loader's data after a JSON round trip, the very same HTML.
     const page = JSON.parse(JSON.stringify(await lessonPage(slug)));
@@ -38,9 +38,15 @@ test("a lesson's text is refused when it holds a second LessonArticle", () => {
 });
 
 test("elements keep their tag or component name, text and numbers become strings, fragments and empties go", () => {
-  expect(toLessonNodes(<p className="a">uno {2} {null}{false}<>tre</></p>)).toEqual([
-    { type: "p", props: { className: "a" }, children: ["uno ", "2", " ", "tre"] },
-  ]);
+  expect(
+    toLessonNodes(
+      <p className="a">
+        uno {2} {null}
+        {false}
+        <>tre</>
+      </p>,
+    ),
+  ).toEqual([{ type: "p", props: { className: "a" }, children: ["uno ", "2", " ", "tre"] }]);
 });
 
 test("a component that is not a lesson component is refused", () => {

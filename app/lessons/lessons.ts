@@ -30,10 +30,7 @@ export function lessonAtPath(pathname: string, list: readonly Lesson[] = lessons
 }
 
 /** The lessons before and after `slug` in reading order: neighbours("b", [a, b, c]) -> { previous: a, next: c } */
-export function neighbours(
-  slug: string,
-  list: readonly Lesson[] = lessons,
-): { previous: Lesson | undefined; next: Lesson | undefined } {
+export function neighbours(slug: string, list: readonly Lesson[] = lessons): { previous: Lesson | undefined; next: Lesson | undefined } {
   const index = list.findIndex((lesson) => lesson.slug === slug);
   if (index === -1) return { previous: undefined, next: undefined };
   return { previous: list[index - 1], next: list[index + 1] };

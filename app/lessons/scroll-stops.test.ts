@@ -23,7 +23,10 @@ class FakeResizeObserver {
     this.disconnected = true;
   }
   fire() {
-    this.callback(this.observed.map((target) => ({ target }) as ResizeObserverEntry), this as unknown as ResizeObserver);
+    this.callback(
+      this.observed.map((target) => ({ target }) as ResizeObserverEntry),
+      this as unknown as ResizeObserver,
+    );
   }
 }
 

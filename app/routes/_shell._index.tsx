@@ -18,9 +18,7 @@ import { preloadModalOnIntent } from "@davide-marchetti/widgets/modal";
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   seo({
     title: data ? `${data.site.name} · Front end developer` : "Front end developer",
-    description: data
-      ? `${data.site.name}, front end developer: education, experience, skills, hobbies and personal projects.`
-      : "Portfolio of a front end developer.",
+    description: data ? `${data.site.name}, front end developer: education, experience, skills, hobbies and personal projects.` : "Portfolio of a front end developer.",
   });
 
 export const shouldRevalidate = sameDataForModalQuery;

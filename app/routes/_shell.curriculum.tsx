@@ -11,9 +11,7 @@ import { seo } from "~/utils/seo";
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   seo({
     title: data ? `Curriculum vitae · ${data.name}` : "Curriculum vitae",
-    description: data
-      ? `Curriculum vitae of ${data.name}, ${data.title}: education, work experience, skills and personal projects.`
-      : "Curriculum vitae.",
+    description: data ? `Curriculum vitae of ${data.name}, ${data.title}: education, work experience, skills and personal projects.` : "Curriculum vitae.",
   });
 
 export const links: LinksFunction = () => [{ rel: "alternate", type: "application/json", href: "/resume.json", title: "JSON Resume" }];
@@ -34,7 +32,10 @@ export default function CurriculumPage() {
         {data.name}
       </h1>
       <p className={section.lead}>
-        {data.title} · <a href={`mailto:${data.email}`} className={styles.email}><BreakableEmail email={data.email} /></a>
+        {data.title} ·{" "}
+        <a href={`mailto:${data.email}`} className={styles.email}>
+          <BreakableEmail email={data.email} />
+        </a>
       </p>
       <p className={styles.actions} data-print="hide">
         <a className={styles.primaryAction} href={data.pdfHref} target="_blank" rel="noopener noreferrer" type="application/pdf">

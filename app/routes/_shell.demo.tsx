@@ -40,9 +40,8 @@ export default function Demo() {
     <>
       <h1>My Angular libraries</h1>
       <p className={section.lead}>
-        The author's reusable widgets, first written for Angular and rebuilt here for React. Each one below
-        runs live; the captions say what it is and which props it takes. Each widget also has{" "}
-        <Link to="/widgets">a page of documentation</Link>: live examples beside their code, every prop, the keyboard map and the theme.
+        The author's reusable widgets, first written for Angular and rebuilt here for React. Each one below runs live; the captions say what it is and which props it takes. Each
+        widget also has <Link to="/widgets">a page of documentation</Link>: live examples beside their code, every prop, the keyboard map and the theme.
       </p>
       <p className={section.needsScript}>JavaScript is off: the widgets show as they first load, and their controls need JavaScript to work.</p>
 
@@ -51,9 +50,8 @@ export default function Demo() {
         title="Countdown"
         caption={
           <p>
-            A countdown from a start to an end date, with a progress bar of the time gone. Props: <code>title</code>,{" "}
-            <code>startDate</code>, <code>endDate</code>, <code>progressbarSize</code>, <code>pauseButton</code> and{" "}
-            <code>labels</code> (the expired text and the four unit labels). These dates are in the past, so it shows its
+            A countdown from a start to an end date, with a progress bar of the time gone. Props: <code>title</code>, <code>startDate</code>, <code>endDate</code>,{" "}
+            <code>progressbarSize</code>, <code>pauseButton</code> and <code>labels</code> (the expired text and the four unit labels). These dates are in the past, so it shows its
             expired state; try your own below, and pause them.
           </p>
         }
@@ -75,9 +73,8 @@ export default function Demo() {
         title="Paginator"
         caption={
           <p>
-            Page navigation in its three templates. Props: <code>totalPages</code>, <code>maxVisiblePages</code>,{" "}
-            <code>template</code>, <code>boundaryCount</code>, the four arrow icons; each move reports the page index and{" "}
-            <code>{"{reason, direction, page, pageIndex}"}</code>.
+            Page navigation in its three templates. Props: <code>totalPages</code>, <code>maxVisiblePages</code>, <code>template</code>, <code>boundaryCount</code>, the four arrow
+            icons; each move reports the page index and <code>{"{reason, direction, page, pageIndex}"}</code>.
           </p>
         }
       >
@@ -89,24 +86,25 @@ export default function Demo() {
         title="Card slider"
         caption={
           <p>
-            A slider of cards, each with an image, a title and a link. Props: <code>slideList</code>,{" "}
-            <code>clickableSlide</code> (a click on a card only logs it to the console), and the defaults{" "}
-            <code>spaceBetweenSlide=12</code>, <code>paginatorTemplate="default"</code>. Drag it (mouse, pen or finger), or use the arrow keys
-            on a card.
+            A slider of cards, each with an image, a title and a link. Props: <code>slideList</code>, <code>clickableSlide</code> (a click on a card only logs it to the console),
+            and the defaults <code>spaceBetweenSlide=12</code>, <code>paginatorTemplate="default"</code>. Drag it (mouse, pen or finger), or use the arrow keys on a card.
           </p>
         }
       >
         <Island island={sliderIsland} rendered={slider} />
       </DemoBlock>
 
-      <DemoBlock id="demo-table" title="Table" caption={
+      <DemoBlock
+        id="demo-table"
+        title="Table"
+        caption={
           <p>
-            The six sample people. Sort by a column header, filter a column with its funnel button (Enter applies, each
-            filter shows as a chip), page below; action clicks only log to the console. Props: <code>data</code>,{" "}
-            <code>columns</code>, <code>onAction</code>, <code>labels</code>, <code>pageSizeOptions</code>,{" "}
-            <code>state</code>/<code>onStateChange</code>, <code>onFilterApplied</code>, <code>onPage</code>.
+            The six sample people. Sort by a column header, filter a column with its funnel button (Enter applies, each filter shows as a chip), page below; action clicks only log
+            to the console. Props: <code>data</code>, <code>columns</code>, <code>onAction</code>, <code>labels</code>, <code>pageSizeOptions</code>, <code>state</code>/
+            <code>onStateChange</code>, <code>onFilterApplied</code>, <code>onPage</code>.
           </p>
-        }>
+        }
+      >
         <Island island={tableIsland} rendered={table} />
       </DemoBlock>
     </>

@@ -19,11 +19,7 @@ export function ErrorBoundary() {
   return (
     <section aria-labelledby="lesson-missing-title">
       <h1 id="lesson-missing-title">{notFound ? "Lesson not found" : "Something went wrong"}</h1>
-      <p>
-        {notFound
-          ? "There is no lesson at this address. The lessons that exist are listed here, and on the index."
-          : "This lesson could not be shown. Reloading may help."}
-      </p>
+      <p>{notFound ? "There is no lesson at this address. The lessons that exist are listed here, and on the index." : "This lesson could not be shown. Reloading may help."}</p>
       <p>
         <Link to={LESSONS_PATH}>Back to the lessons</Link>
       </p>

@@ -19,8 +19,8 @@ export default function JsDocIndex() {
       <header className={styles.intro}>
         <h1 id="js-doc-title">Le Basi di Javascript</h1>
         <p>
-          Lezioni brevi, in italiano, per chi sta imparando JavaScript. Ogni esempio mostra che cosa stampa nella
-          console o quale errore lancia, così puoi provarlo e confrontare il risultato.
+          Lezioni brevi, in italiano, per chi sta imparando JavaScript. Ogni esempio mostra che cosa stampa nella console o quale errore lancia, così puoi provarlo e confrontare il
+          risultato.
         </p>
       </header>
       <LessonGrid lessons={data?.lessons ?? []} />

@@ -31,7 +31,7 @@ export default function Outdoor() {
   const photo = usePhotoUrl(locations);
   return (
     <>
-      <h1>I love traveling, I love mountains,  I love nature</h1>
+      <h1>I love traveling, I love mountains, I love nature</h1>
       <OutdoorGallery locations={locations} {...photo} />
     </>
   );

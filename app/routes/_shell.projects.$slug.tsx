@@ -26,7 +26,9 @@ export default function ProjectPage() {
     <article className={section.section} aria-labelledby="project-title">
       <p>
         {/* To the projects grid, with no modal opening again (the tile is one tap away). */}
-        <Link to="/#projects" className={backLink}>Back to the home page</Link>
+        <Link to="/#projects" className={backLink}>
+          Back to the home page
+        </Link>
       </p>
       <h1 id="project-title">
         <span className={section.eyebrow}>Personal project</span>

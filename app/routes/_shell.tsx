@@ -17,7 +17,9 @@ type ShellData = Awaited<ReturnType<typeof loader>>;
 function Shell({ data, children }: { data: ShellData; children: React.ReactNode }) {
   return (
     <>
-      <a href="#main" className={styles.skipLink}>Skip to main content</a>
+      <a href="#main" className={styles.skipLink}>
+        Skip to main content
+      </a>
       <div className={styles.shell}>
         <Sidebar site={data.site} social={data.social} photo={data.photo} />
         <div className={styles.content}>

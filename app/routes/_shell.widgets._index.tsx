@@ -12,7 +12,8 @@ import { seo } from "~/utils/seo";
 export const meta: MetaFunction = () =>
   seo({
     title: "Widgets · Documentation",
-    description: "Seven accessible React widgets, each documented with live examples, its props, keyboard map and theme: a countdown, a paginator, a card slider, a table, a progress ring, a carousel and a modal.",
+    description:
+      "Seven accessible React widgets, each documented with live examples, its props, keyboard map and theme: a countdown, a paginator, a card slider, a table, a progress ring, a carousel and a modal.",
   });
 
 export async function loader() {
@@ -50,8 +51,8 @@ export default function WidgetIndex() {
     <>
       <h1>Widgets</h1>
       <p className={section.lead}>
-        The library behind the <Link to="/demo">demo page</Link>, documented: seven React widgets that follow the WAI-ARIA patterns, work by
-        keyboard and touch, render on the server and read without JavaScript. Install them with <code>npm install @davide-marchetti/widgets</code>.
+        The library behind the <Link to="/demo">demo page</Link>, documented: seven React widgets that follow the WAI-ARIA patterns, work by keyboard and touch, render on the
+        server and read without JavaScript. Install them with <code>npm install @davide-marchetti/widgets</code>.
       </p>
       <section className={section.section} aria-labelledby="widgets-title">
         <h2 id="widgets-title">The seven</h2>

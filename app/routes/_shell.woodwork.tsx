@@ -23,8 +23,8 @@ export default function Woodwork() {
     <>
       <h1>Woodwork</h1>
       <p className={section.lead}>
-        Away from the keyboard I build furniture from reclaimed wood: old beams, floorboards and pallets, cleaned, cut
-        and joined by hand. Each piece keeps the marks of its first life.
+        Away from the keyboard I build furniture from reclaimed wood: old beams, floorboards and pallets, cleaned, cut and joined by hand. Each piece keeps the marks of its first
+        life.
       </p>
       <WoodworkGallery projects={projects} />
     </>

@@ -15,9 +15,7 @@ export async function loader() {
     { path: "/curriculum", priority: 0.5 },
     ...getContent().projects.map((project) => ({ path: `/projects/${project.slug}`, priority: 0.4 })),
   ];
-  const urls = pages.map(
-    (page) => `  <url>\n    <loc>${absoluteUrl(origin, page.path)}</loc>\n    <priority>${page.priority.toFixed(1)}</priority>\n  </url>`,
-  );
+  const urls = pages.map((page) => `  <url>\n    <loc>${absoluteUrl(origin, page.path)}</loc>\n    <priority>${page.priority.toFixed(1)}</priority>\n  </url>`);
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

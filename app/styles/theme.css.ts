@@ -5,10 +5,27 @@ const SYSTEM_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans",
 
 export const vars = createThemeContract({
   color: {
-    bg: null, surface: null, text: null, muted: null, accent: null, accentStrong: null,
-    accentContrast: null, border: null, focus: null, danger: null, sidebarBg: null,
-    sidebarBgDeep: null, sidebarText: null, sidebarMuted: null, sidebarAccent: null,
-    sidebarFocus: null, sidebarRaise: null, codeBg: null, codeText: null, shadow: null, overlay: null,
+    bg: null,
+    surface: null,
+    text: null,
+    muted: null,
+    accent: null,
+    accentStrong: null,
+    accentContrast: null,
+    border: null,
+    focus: null,
+    danger: null,
+    sidebarBg: null,
+    sidebarBgDeep: null,
+    sidebarText: null,
+    sidebarMuted: null,
+    sidebarAccent: null,
+    sidebarFocus: null,
+    sidebarRaise: null,
+    codeBg: null,
+    codeText: null,
+    shadow: null,
+    overlay: null,
   },
   space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, xxxl: null },
   font: { body: null, heading: null, mono: null },
@@ -24,8 +41,14 @@ createGlobalTheme(":root", vars, {
   color: lightColors,
   // A 4px base step: every margin, padding and gap on the site is one of these.
   space: {
-    xxs: "0.25rem", xs: "0.5rem", sm: "0.75rem", md: "1rem", lg: "1.5rem",
-    xl: "2rem", xxl: "3rem", xxxl: "4.5rem",
+    xxs: "0.25rem",
+    xs: "0.5rem",
+    sm: "0.75rem",
+    md: "1rem",
+    lg: "1.5rem",
+    xl: "2rem",
+    xxl: "3rem",
+    xxxl: "4.5rem",
   },
   // One family for every text, the system's own (docs/decisions/0006-system-fonts.md): levels
   // differ by size and weight. Nothing to fetch, so the first visit's first page and every later
@@ -39,7 +62,11 @@ createGlobalTheme(":root", vars, {
   // two title levels grow with the screen, from 1.6x and 2.1x the body on a 320 px phone to 2.1x
   // and 3.5x on a wide one, so a page title always outranks a section title by a clear step.
   fontSize: {
-    xs: "0.75rem", sm: "0.875rem", md: "1rem", lg: "1.125rem", xl: "1.375rem",
+    xs: "0.75rem",
+    sm: "0.875rem",
+    md: "1rem",
+    lg: "1.125rem",
+    xl: "1.375rem",
     xxl: "clamp(1.625rem, 1.35rem + 1.2vw, 2.125rem)",
     xxxl: "clamp(2.125rem, 1.55rem + 2.6vw, 3.5rem)",
   },

@@ -40,7 +40,12 @@ function run(source: string, { paintTiming = true } = {}) {
     },
     PerformanceObserver: Object.assign(
       function (callback: Observer["callback"]) {
-        const observer: Observer & { observe: () => void; disconnect: () => void } = { callback, disconnected: false, observe: () => {}, disconnect: () => (observer.disconnected = true) };
+        const observer: Observer & { observe: () => void; disconnect: () => void } = {
+          callback,
+          disconnected: false,
+          observe: () => {},
+          disconnect: () => (observer.disconnected = true),
+        };
         observers.push(observer);
         return observer;
       },
@@ -138,7 +143,13 @@ describe("hydrationLoader", () => {
     const page = run(hydrationLoader({ ...input, graph }));
     page.paint("first-contentful-paint");
     await page.settle();
-    expect(page.imported.slice(0, 5)).toEqual(["/build/_shared/chunk-G.js", "/build/_shared/chunk-D.js", "/build/_shared/chunk-F.js", "/build/root-A.js", "/build/routes/_shell-B.js"]);
+    expect(page.imported.slice(0, 5)).toEqual([
+      "/build/_shared/chunk-G.js",
+      "/build/_shared/chunk-D.js",
+      "/build/_shared/chunk-F.js",
+      "/build/root-A.js",
+      "/build/routes/_shell-B.js",
+    ]);
   });
 });
 
@@ -149,11 +160,29 @@ test("dependencyOrder puts every module after what it imports, keeps the order o
     ["/react.js", []],
   ]);
   expect(dependencyOrder(["/entry.js", "/router.js", "/react.js", "/other.js"], graph)).toEqual(["/react.js", "/router.js", "/entry.js", "/other.js"]);
-  expect(dependencyOrder(["/a.js", "/b.js"], new Map([["/a.js", ["/b.js"]], ["/b.js", ["/a.js"]]]))).toEqual(["/b.js", "/a.js"]);
+  expect(
+    dependencyOrder(
+      ["/a.js", "/b.js"],
+      new Map([
+        ["/a.js", ["/b.js"]],
+        ["/b.js", ["/a.js"]],
+      ]),
+    ),
+  ).toEqual(["/b.js", "/a.js"]);
 });
 
 test("the initial manifest holds the routes matched at the page's path and at its parents, and no others", () => {
-  const route = (id: string, parentId: string | undefined, extra: { path?: string; index?: boolean } = {}) => ({ id, parentId, ...extra, module: `/build/${id}.js`, hasAction: false, hasLoader: false, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false });
+  const route = (id: string, parentId: string | undefined, extra: { path?: string; index?: boolean } = {}) => ({
+    id,
+    parentId,
+    ...extra,
+    module: `/build/${id}.js`,
+    hasAction: false,
+    hasLoader: false,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasErrorBoundary: false,
+  });
   const routes = [
     route("root", undefined, { path: "" }),
     route("shell", "root"),
@@ -164,7 +193,12 @@ test("the initial manifest holds the routes matched at the page's path and at it
     route("lesson", "docs", { path: "this-in-javascript" }),
     route("splat", "shell", { path: "*" }),
   ];
-  const manifest = { entry: { module: "/build/entry.js", imports: [] }, url: "/build/manifest.js", version: "1", routes: Object.fromEntries(routes.map((r) => [r.id, r])) } as unknown as UNSAFE_AssetsManifest;
+  const manifest = {
+    entry: { module: "/build/entry.js", imports: [] },
+    url: "/build/manifest.js",
+    version: "1",
+    routes: Object.fromEntries(routes.map((r) => [r.id, r])),
+  } as unknown as UNSAFE_AssetsManifest;
   const ids = (pathname: string, matched: string[]) => Object.keys(initialManifest(manifest, pathname, matched).routes).sort();
   expect(ids("/js-doc/this-in-javascript", ["root", "shell", "docs", "lesson"])).toEqual(["docs", "docs-index", "home", "lesson", "root", "shell"]);
   expect(ids("/", ["root", "shell", "home"])).toEqual(["home", "root", "shell"]);

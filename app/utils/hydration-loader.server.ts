@@ -127,12 +127,22 @@ export function hydrationLoader({ preloads, entry, routes, manifest, graph }: Lo
  * matched routes (root first), its path, its preloads and the module graph. Built here so that
  * none of it is in the page script (hydration-scripts.tsx).
  */
-export function pageLoader(manifest: UNSAFE_AssetsManifest, routes: readonly UNSAFE_AssetsManifest["routes"][string][], pathname: string, preloads: readonly string[], graph: LoaderInput["graph"]): string {
+export function pageLoader(
+  manifest: UNSAFE_AssetsManifest,
+  routes: readonly UNSAFE_AssetsManifest["routes"][string][],
+  pathname: string,
+  preloads: readonly string[],
+  graph: LoaderInput["graph"],
+): string {
   return hydrationLoader({
     preloads,
     entry: manifest.entry.module,
     routes: routes.map(({ id, module }) => ({ id, module })),
-    manifest: initialManifest(manifest, pathname, routes.map((route) => route.id)),
+    manifest: initialManifest(
+      manifest,
+      pathname,
+      routes.map((route) => route.id),
+    ),
     graph,
   });
 }

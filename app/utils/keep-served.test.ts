@@ -7,7 +7,8 @@ import { keepServed } from "./keep-served";
 // makes React fail for real.
 
 const HEAD = "<title>Lezione</title>";
-const BODY = '<main><div data-served="" class="text"><p>Prima riga</p><pre><code>let x;</code></pre></div><div data-island="served"><div data-served=""><button disabled>Avanti</button></div></div></main>';
+const BODY =
+  '<main><div data-served="" class="text"><p>Prima riga</p><pre><code>let x;</code></pre></div><div data-island="served"><div data-served=""><button disabled>Avanti</button></div></div></main>';
 
 afterEach(() => {
   document.documentElement.replaceWith(Object.assign(document.createElement("html"), { innerHTML: "<head></head><body></body>" }));
@@ -52,7 +53,7 @@ test("an element React filled itself keeps what React put there", async () => {
   const root = renderedAgain('<main><div data-served="" class="text"><p>Altra lezione</p></div><div data-island="served"><div data-served=""></div></div></main>');
   await observed();
   expect(root.querySelector(".text")!.innerHTML).toBe("<p>Altra lezione</p>");
-  expect(root.querySelector("[data-island] [data-served]")!.innerHTML).toBe("<button disabled=\"\">Avanti</button>");
+  expect(root.querySelector("[data-island] [data-served]")!.innerHTML).toBe('<button disabled="">Avanti</button>');
 });
 
 test("when the new page has a different number of served elements, none is guessed at", async () => {

@@ -7,13 +7,7 @@ const ROUTES = [
     path: "",
     children: [
       {
-        children: [
-          { index: true },
-          { path: "outdoor" },
-          { path: "projects/:slug" },
-          { path: "js-doc", children: [{ index: true }, { path: "*" }] },
-          { path: "*" },
-        ],
+        children: [{ index: true }, { path: "outdoor" }, { path: "projects/:slug" }, { path: "js-doc", children: [{ index: true }, { path: "*" }] }, { path: "*" }],
       },
     ],
   },

@@ -17,7 +17,12 @@ type RouteLike = { path?: string; index?: boolean; children?: RouteLike[] };
  * @example notFoundFile("/projects/:slug") // "404/projects-slug"
  */
 export function notFoundFile(pattern: string): string {
-  return pattern === "/*" ? "404" : `404/${pattern.slice(1).replace(/[/:*]+/g, "-").replace(/-+$/, "")}`;
+  return pattern === "/*"
+    ? "404"
+    : `404/${pattern
+        .slice(1)
+        .replace(/[/:*]+/g, "-")
+        .replace(/-+$/, "")}`;
 }
 
 /**
@@ -30,7 +35,12 @@ export function notFoundDataPath(routes: RouteLike[], dataPath: string): string 
   const path = dataPath === "/_root.data" ? "/" : dataPath.slice(0, -".data".length);
   const matches = matchRoutes(routes as Parameters<typeof matchRoutes>[0], path);
   if (!matches) return undefined;
-  const pattern = `/${matches.map((match) => (match.route as RouteLike).path ?? "").filter(Boolean).join("/")}`.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
+  const pattern = `/${matches
+    .map((match) => (match.route as RouteLike).path ?? "")
+    .filter(Boolean)
+    .join("/")}`
+    .replace(/\/{2,}/g, "/")
+    .replace(/(.)\/$/, "$1");
   return /[:*]/.test(pattern) ? `/${notFoundFile(pattern)}.data` : undefined;
 }
 

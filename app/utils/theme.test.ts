@@ -32,7 +32,12 @@ test("the head script applies a stored choice and marks the page as scripted", (
 
 test("the head script survives a browser that refuses storage", () => {
   const descriptor = Object.getOwnPropertyDescriptor(window, "localStorage")!;
-  Object.defineProperty(window, "localStorage", { configurable: true, get: () => { throw new DOMException("denied", "SecurityError"); } });
+  Object.defineProperty(window, "localStorage", {
+    configurable: true,
+    get: () => {
+      throw new DOMException("denied", "SecurityError");
+    },
+  });
   try {
     expect(runScript).not.toThrow();
     expect(root.hasAttribute("data-js")).toBe(true);
@@ -54,6 +59,11 @@ test("a choice is stored, shown at once and read back; system forgets it", () =>
 });
 
 test("storing never throws when the quota is full", () => {
-  const full = { setItem: () => { throw new DOMException("full", "QuotaExceededError"); }, removeItem: () => undefined };
+  const full = {
+    setItem: () => {
+      throw new DOMException("full", "QuotaExceededError");
+    },
+    removeItem: () => undefined,
+  };
   expect(storePreference(full, "dark")).toBe(false);
 });

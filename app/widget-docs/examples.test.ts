@@ -5,8 +5,13 @@ import { EXAMPLES } from "./examples.server";
 import { EXAMPLE_COMPONENTS } from "./parts";
 
 test("every example file is on a page, and every example on a page has its file", () => {
-  const files = readdirSync(new URL("./examples", import.meta.url)).filter((name) => /\.tsx$/.test(name)).map((name) => name.replace(/\.tsx$/, "")).sort();
-  const listed = Object.values(EXAMPLES).flatMap((examples) => examples.map((example) => example.id)).sort();
+  const files = readdirSync(new URL("./examples", import.meta.url))
+    .filter((name) => /\.tsx$/.test(name))
+    .map((name) => name.replace(/\.tsx$/, ""))
+    .sort();
+  const listed = Object.values(EXAMPLES)
+    .flatMap((examples) => examples.map((example) => example.id))
+    .sort();
   expect(listed).toEqual(files);
   expect(Object.keys(EXAMPLE_COMPONENTS).sort()).toEqual(files);
 });

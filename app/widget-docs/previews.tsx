@@ -32,14 +32,7 @@ export const PREVIEWS: Record<WidgetId, () => ReactNode> = {
   // Paused: the preview shows a countdown without changing by itself (its button resumes it).
   counter: () => <Counter title="Release" startDate={start} endDate={end} progressbarSize="sm" pauseButton defaultPaused initialNow={now} />,
   paginator: () => <Paginator totalPages={8} aria-label="Preview pagination" />,
-  slider: () => (
-    <Slider
-      slideList={cards}
-      headingLevel={4}
-      aria-label="Preview cards"
-      renderImage={(card, { className, index }) => swatch(index * 40 + 20, card.tag, className)}
-    />
-  ),
+  slider: () => <Slider slideList={cards} headingLevel={4} aria-label="Preview cards" renderImage={(card, { className, index }) => swatch(index * 40 + 20, card.tag, className)} />,
   table: () => <Table data={rows} columns={["tool", "kg"]} caption="Tools" rowKey={(row) => row.tool} />,
   "progress-ring": () => <ProgressRing percent={72} label="Done" showLabel radius={48} outerStrokeWidth={8} />,
   carousel: () => (

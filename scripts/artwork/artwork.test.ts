@@ -32,11 +32,28 @@ test("the artwork covers every file the content refers to", () => {
   }
   expect(files).toEqual(
     expect.arrayContaining([
-      "woodwork/shabby-chest.jpg", "woodwork/rustic-chandelier.jpg", "woodwork/umbrella-stand.jpg", "woodwork/table-lamp.jpg", "woodwork/stool.jpg",
-      "projects/countdown.jpg", "projects/paginator.jpg", "projects/card-slider.jpg", "projects/filter-table.jpg",
-      "projects/trail-journal.jpg", "projects/woodshop-calc.jpg", "projects/portfolio.jpg",
-      "hobbies/software.jpg", "hobbies/outdoor.jpg", "hobbies/woodwork.jpg", "hobbies/handicraft.jpg",
-      "owner.jpg", "js-code-bg.jpg", "slides/mountains.jpg", "slides/workshop.jpg", "slides/code.jpg", "slides/lake.jpg",
+      "woodwork/shabby-chest.jpg",
+      "woodwork/rustic-chandelier.jpg",
+      "woodwork/umbrella-stand.jpg",
+      "woodwork/table-lamp.jpg",
+      "woodwork/stool.jpg",
+      "projects/countdown.jpg",
+      "projects/paginator.jpg",
+      "projects/card-slider.jpg",
+      "projects/filter-table.jpg",
+      "projects/trail-journal.jpg",
+      "projects/woodshop-calc.jpg",
+      "projects/portfolio.jpg",
+      "hobbies/software.jpg",
+      "hobbies/outdoor.jpg",
+      "hobbies/woodwork.jpg",
+      "hobbies/handicraft.jpg",
+      "owner.jpg",
+      "js-code-bg.jpg",
+      "slides/mountains.jpg",
+      "slides/workshop.jpg",
+      "slides/code.jpg",
+      "slides/lake.jpg",
     ]),
   );
   expect(files).toHaveLength(58);

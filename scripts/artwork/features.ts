@@ -44,7 +44,15 @@ export function towers(sc: Scene, list: Tower[], { color = "#b8b0a2", depth = 0.
     const c = sc.lit(color, depth);
     const g = sc.id("twg");
     sc.defs.push(
-      linearGradient(g, [[0, shade(c, 0.1)], [0.6, c], [1, shade(c, -0.2)]], { x1: 0, y1: top, x2: 0, y2: base, units: "userSpaceOnUse" }),
+      linearGradient(
+        g,
+        [
+          [0, shade(c, 0.1)],
+          [0.6, c],
+          [1, shade(c, -0.2)],
+        ],
+        { x1: 0, y1: top, x2: 0, y2: base, units: "userSpaceOnUse" },
+      ),
     );
     let inner = `<path d="${d}" fill="url(#${g})"/>`;
     // vertical cracks and chimneys
@@ -70,7 +78,15 @@ export function towers(sc: Scene, list: Tower[], { color = "#b8b0a2", depth = 0.
     const sxTop = cx + dir * hwT * rnd.range(-0.1, 0.4);
     const sxBase = cx + dir * hwB * rnd.range(0.1, 0.5);
     const shadow = sc.lit(sc.time.shadow, depth * 0.5);
-    inner += `<path d="${polyline([[sxTop, top - 60], [sxBase, base + 10], [cx + dir * hwB * 3, base + 10], [cx + dir * hwB * 3, top - 60]], true)}" fill="${shadow}" opacity="0.5"/>`;
+    inner += `<path d="${polyline(
+      [
+        [sxTop, top - 60],
+        [sxBase, base + 10],
+        [cx + dir * hwB * 3, base + 10],
+        [cx + dir * hwB * 3, top - 60],
+      ],
+      true,
+    )}" fill="${shadow}" opacity="0.5"/>`;
     sc.add(`<g filter="url(#${sc.rockFilter(0.35, depth, top - 20, base + 10)})"><g clip-path="url(#${clip})">${inner}</g></g>`);
   }
 }
@@ -78,16 +94,27 @@ export function towers(sc: Scene, list: Tower[], { color = "#b8b0a2", depth = 0.
 /** A broad volcano cone with a crater; returns the crater centre. */
 export function volcano(
   sc: Scene,
-  { cx, base, height, halfWidth, color = "#4a3b35", snow = null, depth = 0.25 }: { cx: number; base: number; height: number; halfWidth: number; color?: string; snow?: SnowOptions | null; depth?: number },
+  {
+    cx,
+    base,
+    height,
+    halfWidth,
+    color = "#4a3b35",
+    snow = null,
+    depth = 0.25,
+  }: { cx: number; base: number; height: number; halfWidth: number; color?: string; snow?: SnowOptions | null; depth?: number },
 ): { x: number; y: number } {
   const { w } = sc;
   const topW = halfWidth * 0.09;
-  const pts = sc.profileFn((x: number) => {
-    const d = Math.abs(x - cx * w);
-    if (d < topW) return base - height + 6 + (d < topW * 0.7 ? 8 : 0);
-    const k = Math.max(0, 1 - (d - topW) / halfWidth);
-    return base - height * Math.pow(k, 1.7);
-  }, { detail: 8 });
+  const pts = sc.profileFn(
+    (x: number) => {
+      const d = Math.abs(x - cx * w);
+      if (d < topW) return base - height + 6 + (d < topW * 0.7 ? 8 : 0);
+      const k = Math.max(0, 1 - (d - topW) / halfWidth);
+      return base - height * Math.pow(k, 1.7);
+    },
+    { detail: 8 },
+  );
   sc.ridge({ points: pts, color, depth, snow, facets: 0.25, texture: 0.5, grad: 0.18 });
   return { x: cx * w, y: base - height + 4 };
 }
@@ -95,7 +122,15 @@ export function volcano(
 /** A smoke plume drifting sideways from (x, y). */
 export function smoke(
   sc: Scene,
-  { x, y, drift = 1, length = 500, color = "#d9d4cc", opacity = 0.85, glow = null }: { x: number; y: number; drift?: number; length?: number; color?: string; opacity?: number; glow?: string | null },
+  {
+    x,
+    y,
+    drift = 1,
+    length = 500,
+    color = "#d9d4cc",
+    opacity = 0.85,
+    glow = null,
+  }: { x: number; y: number; drift?: number; length?: number; color?: string; opacity?: number; glow?: string | null },
 ): void {
   const { rnd } = sc;
   let s = "";
@@ -172,7 +207,13 @@ export function cypress(sc: Scene, x: number, y: number, h: number, color = "#26
   ];
   const lightSide = sc.sunX < x ? -1 : 1;
   const lit = shade(c, 0.18);
-  const litPts = [[x, y - h], [x + lightSide * w * 0.35, y - h * 0.8], [x + lightSide * w * 0.5, y - h * 0.45], [x + lightSide * w * 0.42, y - h * 0.1], [x + lightSide * w * 0.05, y]];
+  const litPts = [
+    [x, y - h],
+    [x + lightSide * w * 0.35, y - h * 0.8],
+    [x + lightSide * w * 0.5, y - h * 0.45],
+    [x + lightSide * w * 0.42, y - h * 0.1],
+    [x + lightSide * w * 0.05, y],
+  ];
   return (
     `<ellipse cx="${f(x - lightSide * h * 0.15)}" cy="${f(y)}" rx="${f(h * 0.22)}" ry="${f(h * 0.03)}" fill="#000" opacity="0.25"/>` +
     `<path d="${smoothPath(pts, true)}" fill="${c}"/><path d="${smoothPath(litPts)}" fill="${lit}" opacity="0.55"/>`
@@ -294,7 +335,8 @@ export function boathouse(sc: Scene, x: number, y: number, size: number): void {
   for (let i = 0; i < 6; i++) s += `<rect x="${f(x + (i * size) / 5 - 2)}" y="${f(y - size * 0.05)}" width="3" height="${f(size * 0.18)}" fill="${shade(wood, -0.3)}"/>`;
   s += `<rect x="${f(x - size * 0.1)}" y="${f(y - size * 0.08)}" width="${f(size * 1.2)}" height="${f(size * 0.05)}" fill="${shade(wood, 0.1)}"/>`;
   s += `<rect x="${f(x + size * 0.2)}" y="${f(y - size * 0.45)}" width="${f(size * 0.6)}" height="${f(size * 0.37)}" fill="${wood}"/>`;
-  for (let i = 0; i < 8; i++) s += `<rect x="${f(x + size * 0.2 + (i * size * 0.6) / 8)}" y="${f(y - size * 0.45)}" width="1.2" height="${f(size * 0.37)}" fill="${shade(wood, -0.35)}"/>`;
+  for (let i = 0; i < 8; i++)
+    s += `<rect x="${f(x + size * 0.2 + (i * size * 0.6) / 8)}" y="${f(y - size * 0.45)}" width="1.2" height="${f(size * 0.37)}" fill="${shade(wood, -0.35)}"/>`;
   s += `<path d="M${f(x + size * 0.12)},${f(y - size * 0.43)}L${f(x + size * 0.5)},${f(y - size * 0.7)}L${f(x + size * 0.88)},${f(y - size * 0.43)}Z" fill="${roof}"/>`;
   s += `<rect x="${f(x + size * 0.42)}" y="${f(y - size * 0.32)}" width="${f(size * 0.16)}" height="${f(size * 0.24)}" fill="${shade(wood, -0.5)}"/>`;
   sc.add(s);
@@ -330,10 +372,7 @@ export function ibex(sc: Scene, x: number, y: number, size: number): void {
 }
 
 /** Winding dirt road from the bottom edge to a point on a hill, with cypresses along it. */
-export function road(
-  sc: Scene,
-  { from, to, width = 30, trees = 0, treeH = 80 }: { from: Point; to: Point; width?: number; trees?: number; treeH?: number },
-): void {
+export function road(sc: Scene, { from, to, width = 30, trees = 0, treeH = 80 }: { from: Point; to: Point; width?: number; trees?: number; treeH?: number }): void {
   const { rnd } = sc;
   const pts = [];
   const n = 10;
@@ -347,8 +386,14 @@ export function road(
   const treesSvg = [];
   for (let i = 0; i < trees; i++) {
     const t = 1 - i / trees;
-    const p = sample(pts.map((q) => q[0]), t);
-    const q = sample(pts.map((r) => r[1]), t);
+    const p = sample(
+      pts.map((q) => q[0]),
+      t,
+    );
+    const q = sample(
+      pts.map((r) => r[1]),
+      t,
+    );
     const side = i % 2 ? 1 : -1;
     const scale = 0.25 + (1 - t) * 0.9;
     treesSvg.push(cypress(sc, p + side * width * (0.8 + scale), q + 2, treeH * scale * rnd.range(0.9, 1.1)));

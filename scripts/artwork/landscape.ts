@@ -44,47 +44,117 @@ export type HillOptions = { base: number; amp?: number; waves?: number; color: s
 /** Light and colour for each time of day. */
 const TIME_TABLE = {
   dawn: {
-    sky: [[0, "#2a3563"], [0.45, "#7d6a9f"], [0.78, "#e7a08c"], [1, "#ffd2a0"]],
+    sky: [
+      [0, "#2a3563"],
+      [0.45, "#7d6a9f"],
+      [0.78, "#e7a08c"],
+      [1, "#ffd2a0"],
+    ],
     sun: { y: 0.93, r: 0.022, core: "#fff4dc", glow: "#ffb27a", glowSize: 9 },
-    tint: "#ffb19a", tintAmt: 0.22, dark: "#1b1733", darkAmt: 0.18,
-    haze: "#d9a9b4", shadow: "#3a2e5f", snow: "#ffe6e2",
-    cloud: "#f6c2b2", cloudShade: "#7d6b93", stars: 0.25,
+    tint: "#ffb19a",
+    tintAmt: 0.22,
+    dark: "#1b1733",
+    darkAmt: 0.18,
+    haze: "#d9a9b4",
+    shadow: "#3a2e5f",
+    snow: "#ffe6e2",
+    cloud: "#f6c2b2",
+    cloudShade: "#7d6b93",
+    stars: 0.25,
   },
   morning: {
-    sky: [[0, "#3a70b6"], [0.6, "#86b4dd"], [1, "#deedf4"]],
+    sky: [
+      [0, "#3a70b6"],
+      [0.6, "#86b4dd"],
+      [1, "#deedf4"],
+    ],
     sun: { y: 0.45, r: 0.018, core: "#ffffff", glow: "#fff3cf", glowSize: 7 },
-    tint: "#fff1d2", tintAmt: 0.1, dark: "#10182a", darkAmt: 0,
-    haze: "#c6dcea", shadow: "#2b3d5e", snow: "#f6faff",
-    cloud: "#ffffff", cloudShade: "#aab9cd", stars: 0,
+    tint: "#fff1d2",
+    tintAmt: 0.1,
+    dark: "#10182a",
+    darkAmt: 0,
+    haze: "#c6dcea",
+    shadow: "#2b3d5e",
+    snow: "#f6faff",
+    cloud: "#ffffff",
+    cloudShade: "#aab9cd",
+    stars: 0,
   },
   noon: {
-    sky: [[0, "#2560ab"], [0.55, "#69a1d7"], [1, "#cde3f1"]],
+    sky: [
+      [0, "#2560ab"],
+      [0.55, "#69a1d7"],
+      [1, "#cde3f1"],
+    ],
     sun: { y: 0.08, r: 0.018, core: "#ffffff", glow: "#fffbe8", glowSize: 6 },
-    tint: "#ffffff", tintAmt: 0, dark: "#10182a", darkAmt: 0,
-    haze: "#bcd6ea", shadow: "#25395a", snow: "#ffffff",
-    cloud: "#ffffff", cloudShade: "#a6b6cb", stars: 0,
+    tint: "#ffffff",
+    tintAmt: 0,
+    dark: "#10182a",
+    darkAmt: 0,
+    haze: "#bcd6ea",
+    shadow: "#25395a",
+    snow: "#ffffff",
+    cloud: "#ffffff",
+    cloudShade: "#a6b6cb",
+    stars: 0,
   },
   golden: {
-    sky: [[0, "#4a7ab4"], [0.5, "#a3bfd6"], [0.82, "#efd3a2"], [1, "#f7c27f"]],
+    sky: [
+      [0, "#4a7ab4"],
+      [0.5, "#a3bfd6"],
+      [0.82, "#efd3a2"],
+      [1, "#f7c27f"],
+    ],
     sun: { y: 0.72, r: 0.02, core: "#fffbe8", glow: "#ffd28a", glowSize: 8 },
-    tint: "#ffc980", tintAmt: 0.22, dark: "#1a1424", darkAmt: 0.05,
-    haze: "#e4cda6", shadow: "#3a3352", snow: "#fff0d6",
-    cloud: "#fff1d8", cloudShade: "#9c8fa6", stars: 0,
+    tint: "#ffc980",
+    tintAmt: 0.22,
+    dark: "#1a1424",
+    darkAmt: 0.05,
+    haze: "#e4cda6",
+    shadow: "#3a3352",
+    snow: "#fff0d6",
+    cloud: "#fff1d8",
+    cloudShade: "#9c8fa6",
+    stars: 0,
   },
   dusk: {
-    sky: [[0, "#1b234d"], [0.35, "#573d77"], [0.68, "#c95e6c"], [0.88, "#f39a57"], [1, "#ffc274"]],
+    sky: [
+      [0, "#1b234d"],
+      [0.35, "#573d77"],
+      [0.68, "#c95e6c"],
+      [0.88, "#f39a57"],
+      [1, "#ffc274"],
+    ],
     sun: { y: 0.985, r: 0.03, core: "#fff0c0", glow: "#ff8a4a", glowSize: 10 },
-    tint: "#ff9868", tintAmt: 0.3, dark: "#1a1030", darkAmt: 0.38,
-    haze: "#b66a7a", shadow: "#2a1c42", snow: "#ffc3ae",
-    cloud: "#ffb08a", cloudShade: "#5b3d6e", stars: 0.15,
+    tint: "#ff9868",
+    tintAmt: 0.3,
+    dark: "#1a1030",
+    darkAmt: 0.38,
+    haze: "#b66a7a",
+    shadow: "#2a1c42",
+    snow: "#ffc3ae",
+    cloud: "#ffb08a",
+    cloudShade: "#5b3d6e",
+    stars: 0.15,
   },
   night: {
-    sky: [[0, "#03060f"], [0.6, "#0b1631"], [1, "#1f3156"]],
+    sky: [
+      [0, "#03060f"],
+      [0.6, "#0b1631"],
+      [1, "#1f3156"],
+    ],
     moon: true,
     sun: { y: 0.3, r: 0.014, core: "#f3f1e6", glow: "#9fb3d9", glowSize: 5 },
-    tint: "#7189bd", tintAmt: 0.32, dark: "#050a18", darkAmt: 0.72,
-    haze: "#1c2c4e", shadow: "#000008", snow: "#8ea2c6",
-    cloud: "#2a3a5c", cloudShade: "#0b1226", stars: 1,
+    tint: "#7189bd",
+    tintAmt: 0.32,
+    dark: "#050a18",
+    darkAmt: 0.72,
+    haze: "#1c2c4e",
+    shadow: "#000008",
+    snow: "#8ea2c6",
+    cloud: "#2a3a5c",
+    cloudShade: "#0b1226",
+    stars: 1,
   },
 } satisfies Record<string, TimeOfDay>;
 export type TimeName = keyof typeof TIME_TABLE;
@@ -125,7 +195,12 @@ export class Scene extends SvgCanvas {
   override toSvg(aboveHref?: string): string {
     if (this.split == null) return svgDoc(this.w, this.h, this.defs, this.body);
     if (!aboveHref) return svgDoc(this.w, this.h, this.defs, this.body.slice(0, this.split));
-    return svgDoc(this.w, this.h, this.defs, this.body.slice(this.split).map((b) => b.replaceAll("__ABOVE__", aboveHref)));
+    return svgDoc(
+      this.w,
+      this.h,
+      this.defs,
+      this.body.slice(this.split).map((b) => b.replaceAll("__ABOVE__", aboveHref)),
+    );
   }
 
   // ---------------------------------------------------------------- sky
@@ -135,7 +210,11 @@ export class Scene extends SvgCanvas {
     const g = this.id("sky");
     // the gradient spans the whole sky down to the horizon, so the glow colours sit behind ridges
     this.defs.push(
-      linearGradient(g, time.sky.map(([o, c]): Stop => [o, c]), { x1: 0, y1: 0, x2: 0, y2: horizon, units: "userSpaceOnUse" }),
+      linearGradient(
+        g,
+        time.sky.map(([o, c]): Stop => [o, c]),
+        { x1: 0, y1: 0, x2: 0, y2: horizon, units: "userSpaceOnUse" },
+      ),
     );
     this.add(`<rect width="${w}" height="${h}" fill="url(#${g})"/>`);
     this.sunX = w * sunX;
@@ -170,14 +249,26 @@ export class Scene extends SvgCanvas {
     const x2 = rnd.range(0.6, 0.9) * w;
     this.defs.push(
       `<filter id="${fl}" x="0" y="0" width="${w}" height="${f(this.horizon)}" filterUnits="userSpaceOnUse"><feTurbulence type="fractalNoise" baseFrequency="0.006 0.012" numOctaves="4" seed="${this.seedInt}"/><feColorMatrix type="matrix" values="0 0 0 0 0.85  0 0 0 0 0.85  0 0 0 0 1  1.6 0 0 0 -0.55"/></filter>`,
-      linearGradient(m, [[0, "#fff", 0], [0.42, "#fff", 0.55], [0.5, "#fff", 0.8], [0.58, "#fff", 0.55], [1, "#fff", 0]], {
-        x1: x1, y1: 0, x2: x1 + h * 0.35, y2: h * 0.25, units: "userSpaceOnUse",
-      }),
+      linearGradient(
+        m,
+        [
+          [0, "#fff", 0],
+          [0.42, "#fff", 0.55],
+          [0.5, "#fff", 0.8],
+          [0.58, "#fff", 0.55],
+          [1, "#fff", 0],
+        ],
+        {
+          x1: x1,
+          y1: 0,
+          x2: x1 + h * 0.35,
+          y2: h * 0.25,
+          units: "userSpaceOnUse",
+        },
+      ),
     );
     const mask = this.id("mwk");
-    this.defs.push(
-      `<mask id="${mask}"><rect width="${w}" height="${h}" fill="url(#${m})"/></mask>`,
-    );
+    this.defs.push(`<mask id="${mask}"><rect width="${w}" height="${h}" fill="url(#${m})"/></mask>`);
     this.add(
       `<g mask="url(#${mask})" opacity="0.45" transform="rotate(${f(rnd.range(-25, 25))} ${f((x1 + x2) / 2)} ${f(h * 0.3)})"><rect width="${w}" height="${this.horizon}" filter="url(#${fl})"/></g>`,
     );
@@ -187,7 +278,14 @@ export class Scene extends SvgCanvas {
     const { w, time, sunX, sunY } = this;
     const g = this.id("glow");
     const r = w * time.sun.r;
-    this.defs.push(radialGradient(g, [[0, time.sun.glow, 0.9], [0.2, time.sun.glow, 0.4], [0.5, time.sun.glow, 0.12], [1, time.sun.glow, 0]]));
+    this.defs.push(
+      radialGradient(g, [
+        [0, time.sun.glow, 0.9],
+        [0.2, time.sun.glow, 0.4],
+        [0.5, time.sun.glow, 0.12],
+        [1, time.sun.glow, 0],
+      ]),
+    );
     const gr = r * time.sun.glowSize;
     this.add(`<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(gr)}" fill="url(#${g})"/>`);
     if (time.moon) {
@@ -196,7 +294,14 @@ export class Scene extends SvgCanvas {
       );
     } else {
       const b = this.id("bloom");
-      this.defs.push(radialGradient(b, [[0, "#ffffff", 1], [0.3, "#ffffff", 0.95], [0.45, time.sun.core, 0.6], [1, time.sun.glow, 0]]));
+      this.defs.push(
+        radialGradient(b, [
+          [0, "#ffffff", 1],
+          [0.3, "#ffffff", 0.95],
+          [0.45, time.sun.core, 0.6],
+          [1, time.sun.glow, 0],
+        ]),
+      );
       this.add(`<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(r * 2.6)}" fill="url(#${b})"/>`);
     }
   }
@@ -220,9 +325,21 @@ export class Scene extends SvgCanvas {
         `<feOffset in="a" dy="${f(h * 0.012)}" result="ao"/><feComposite in="a" in2="ao" operator="out" result="top"/>` +
         `<feFlood flood-color="${time.cloudShade}" flood-opacity="0.55" result="s"/><feComposite in="s" in2="ao" operator="in" result="belly"/>` +
         `<feMerge><feMergeNode in="lit"/><feMergeNode in="belly"/></feMerge></filter>`,
-      linearGradient(m, [[0, "#fff", 0.95], [0.65, "#fff", 0.7], [1, "#fff", 0]], {
-        x1: 0, y1: 0, x2: 0, y2: this.horizon, units: "userSpaceOnUse",
-      }),
+      linearGradient(
+        m,
+        [
+          [0, "#fff", 0.95],
+          [0.65, "#fff", 0.7],
+          [1, "#fff", 0],
+        ],
+        {
+          x1: 0,
+          y1: 0,
+          x2: 0,
+          y2: this.horizon,
+          units: "userSpaceOnUse",
+        },
+      ),
     );
     const mask = this.id("clk");
     this.defs.push(`<mask id="${mask}"><rect width="${w}" height="${h}" fill="url(#${m})"/></mask>`);
@@ -266,10 +383,7 @@ export class Scene extends SvgCanvas {
   }
 
   ridge(opts: RidgeOptions): Point[] {
-    const {
-      color, depth = 0.5, snow = null, facets = 0.35, texture = 0.35, trees = null, bottom = this.h,
-      grad = 0.12, strata = false,
-    } = opts;
+    const { color, depth = 0.5, snow = null, facets = 0.35, texture = 0.35, trees = null, bottom = this.h, grad = 0.12, strata = false } = opts;
     // a profile dipping below the layer's bottom edge would draw an inverted sliver there
     // Without points, a ridge is given the options of its profile (a base at least).
     const pts = (opts.points ?? this.profile(opts as ProfileOptions)).map(([x, y]): Point => [x, Math.min(y, bottom)]);
@@ -277,7 +391,14 @@ export class Scene extends SvgCanvas {
     const g = this.id("rg");
     const minY = Math.min(...pts.map((p) => p[1]));
     this.defs.push(
-      linearGradient(g, [[0, shade(c, grad)], [1, shade(c, -grad)]], { x1: 0, y1: minY, x2: 0, y2: bottom, units: "userSpaceOnUse" }),
+      linearGradient(
+        g,
+        [
+          [0, shade(c, grad)],
+          [1, shade(c, -grad)],
+        ],
+        { x1: 0, y1: minY, x2: 0, y2: bottom, units: "userSpaceOnUse" },
+      ),
     );
     const outline = [...pts, [pts[pts.length - 1][0], bottom + 2], [pts[0][0], bottom + 2]];
     const clip = this.id("rc");
@@ -331,7 +452,14 @@ export class Scene extends SvgCanvas {
     const g = this.id("sn");
     const minY = Math.min(...pts.map((p) => p[1]));
     this.defs.push(
-      linearGradient(g, [[0, shade(snow, 0.05)], [1, shade(snow, -0.12)]], { x1: 0, y1: minY, x2: 0, y2: line + jag + 100, units: "userSpaceOnUse" }),
+      linearGradient(
+        g,
+        [
+          [0, shade(snow, 0.05)],
+          [1, shade(snow, -0.12)],
+        ],
+        { x1: 0, y1: minY, x2: 0, y2: line + jag + 100, units: "userSpaceOnUse" },
+      ),
     );
     return `<path d="${polyline([...top, ...low.reverse()], true)}" fill="url(#${g})"/>`;
   }
@@ -342,7 +470,10 @@ export class Scene extends SvgCanvas {
     const c = shade(this.lit("#6b6259", depth), -0.2);
     for (let i = 0; i < 38; i++) {
       const x = rnd.range(0, this.w);
-      const top = sample(pts.map((p) => p[1]), (x + this.w * 0.02) / (this.w * 1.04));
+      const top = sample(
+        pts.map((p) => p[1]),
+        (x + this.w * 0.02) / (this.w * 1.04),
+      );
       const len = rnd.range(30, 200);
       const pts2: Point[] = [];
       for (let k = 0; k <= 6; k++) pts2.push([x + rnd.range(-3, 3) + k * rnd.range(-1, 1), top + (len * k) / 6]);
@@ -398,7 +529,15 @@ export class Scene extends SvgCanvas {
       const valleyEnd = [vx + (vx - px) * 0.05, endY];
       const g = this.id("fs");
       this.defs.push(
-        linearGradient(g, [[0, col, opacity], [0.7, col, opacity * 0.8], [1, col, 0]], { x1: 0, y1: py, x2: 0, y2: endY, units: "userSpaceOnUse" }),
+        linearGradient(
+          g,
+          [
+            [0, col, opacity],
+            [0.7, col, opacity * 0.8],
+            [1, col, 0],
+          ],
+          { x1: 0, y1: py, x2: 0, y2: endY, units: "userSpaceOnUse" },
+        ),
       );
       s += `<path d="${polyline([...ridgePart, valleyEnd, ...crest.reverse()], true)}" fill="url(#${g})"/>`;
     });
@@ -415,7 +554,10 @@ export class Scene extends SvgCanvas {
       const tw = (w / 2) * (i / tiers);
       pts.push([x + tw, ty], [x + tw * 0.45, ty - hgt * 0.05]);
     }
-    const left = pts.slice(1).map(([px, py]) => [2 * x - px, py]).reverse();
+    const left = pts
+      .slice(1)
+      .map(([px, py]) => [2 * x - px, py])
+      .reverse();
     const trunk = `<rect x="${f(x - hgt * 0.025)}" y="${f(y - hgt * 0.12)}" width="${f(hgt * 0.05)}" height="${f(hgt * 0.14)}" fill="${shade(color, -0.3)}"/>`;
     return `${trunk}<path d="${polyline([...pts, [x, y - hgt * 0.08], ...left], true)}" fill="${color}"/>`;
   }
@@ -458,9 +600,20 @@ export class Scene extends SvgCanvas {
     const tg = this.id("wt");
     const wt = this.lit(tint, 0);
     this.defs.push(
-      linearGradient(tg, [[0, wt, strength * 0.55], [1, shade(wt, -0.35), Math.min(0.95, strength * 1.6)]], {
-        x1: 0, y1: y, x2: 0, y2: h, units: "userSpaceOnUse",
-      }),
+      linearGradient(
+        tg,
+        [
+          [0, wt, strength * 0.55],
+          [1, shade(wt, -0.35), Math.min(0.95, strength * 1.6)],
+        ],
+        {
+          x1: 0,
+          y1: y,
+          x2: 0,
+          y2: h,
+          units: "userSpaceOnUse",
+        },
+      ),
     );
     let rip = "";
     const rc = this.lit("#e6eef4", 0.2);
@@ -485,9 +638,21 @@ export class Scene extends SvgCanvas {
     const { w, h, rnd } = this;
     const g = this.id("sea");
     this.defs.push(
-      linearGradient(g, [[0, this.lit(far, 0.3)], [0.35, this.lit(color, 0.1)], [1, shade(this.lit(color, 0), -0.25)]], {
-        x1: 0, y1: y, x2: 0, y2: h, units: "userSpaceOnUse",
-      }),
+      linearGradient(
+        g,
+        [
+          [0, this.lit(far, 0.3)],
+          [0.35, this.lit(color, 0.1)],
+          [1, shade(this.lit(color, 0), -0.25)],
+        ],
+        {
+          x1: 0,
+          y1: y,
+          x2: 0,
+          y2: h,
+          units: "userSpaceOnUse",
+        },
+      ),
     );
     let waves = "";
     const wc = this.lit("#e8f2f8", 0.1);
@@ -529,7 +694,14 @@ export class Scene extends SvgCanvas {
     const minY = Math.min(...pts.map((p) => p[1]));
     const lightSide = this.sunX < w / 2 ? 0 : 1;
     this.defs.push(
-      linearGradient(g, [[0, shade(c, 0.12)], [1, shade(c, -0.18)]], { x1: lightSide, y1: 0, x2: 1 - lightSide, y2: 1 }),
+      linearGradient(
+        g,
+        [
+          [0, shade(c, 0.12)],
+          [1, shade(c, -0.18)],
+        ],
+        { x1: lightSide, y1: 0, x2: 1 - lightSide, y2: 1 },
+      ),
     );
     const clip = this.id("hc");
     this.defs.push(`<clipPath id="${clip}"><path d="${d}"/></clipPath>`);
@@ -601,14 +773,29 @@ export class Scene extends SvgCanvas {
   /** Horizontal mist band, soft. */
   mist(y: number, height: number, opacity = 0.5, color: string = this.time.haze): void {
     const g = this.id("mist");
-    this.defs.push(linearGradient(g, [[0, color, 0], [0.5, color, opacity], [1, color, 0]]));
+    this.defs.push(
+      linearGradient(g, [
+        [0, color, 0],
+        [0.5, color, opacity],
+        [1, color, 0],
+      ]),
+    );
     this.add(`<rect x="0" y="${f(y - height / 2)}" width="${this.w}" height="${f(height)}" fill="url(#${g})"/>`);
   }
 
   /** Darken corners slightly, like a lens. */
   vignette(strength = 0.35): void {
     const g = this.id("vig");
-    this.defs.push(radialGradient(g, [[0.55, "#000", 0], [1, "#000", strength]], { r: 0.75 }));
+    this.defs.push(
+      radialGradient(
+        g,
+        [
+          [0.55, "#000", 0],
+          [1, "#000", strength],
+        ],
+        { r: 0.75 },
+      ),
+    );
     this.add(`<rect width="${this.w}" height="${this.h}" fill="url(#${g})"/>`);
   }
 }

@@ -38,19 +38,26 @@ export function dolomiti(i: number): Scene {
   const s = (w / 1600) * v.scale * (w < h ? 1.1 : 1);
   const c = 0.5 + v.shift;
   // Cima Piccola (left, slender), Cima Ovest (right), Cima Grande (centre, tallest, in front)
-  towers(sc, [
-    { cx: w * (c + 0.19 * s), base, top: base - 250 * s, hwB: 70 * s, hwT: 40 * s, tilt: 0.5 },
-    { cx: w * (c + 0.135 * s), base, top: base - 370 * s, hwB: 140 * s, hwT: 96 * s, tilt: -0.3 },
-    { cx: w * (c - 0.175 * s), base, top: base - 300 * s, hwB: 84 * s, hwT: 40 * s, tilt: 0.6 },
-    { cx: w * (c - 0.22 * s), base, top: base - 190 * s, hwB: 50 * s, hwT: 22 * s, tilt: 0.6 },
-    { cx: w * (c - 0.025 * s), base, top: base - 430 * s, hwB: 150 * s, hwT: 104 * s, tilt: 0.25 },
-  ], { color: v.time === "dusk" ? "#dcb3a2" : "#bdb4a5" });
+  towers(
+    sc,
+    [
+      { cx: w * (c + 0.19 * s), base, top: base - 250 * s, hwB: 70 * s, hwT: 40 * s, tilt: 0.5 },
+      { cx: w * (c + 0.135 * s), base, top: base - 370 * s, hwB: 140 * s, hwT: 96 * s, tilt: -0.3 },
+      { cx: w * (c - 0.175 * s), base, top: base - 300 * s, hwB: 84 * s, hwT: 40 * s, tilt: 0.6 },
+      { cx: w * (c - 0.22 * s), base, top: base - 190 * s, hwB: 50 * s, hwT: 22 * s, tilt: 0.6 },
+      { cx: w * (c - 0.025 * s), base, top: base - 430 * s, hwB: 150 * s, hwT: 104 * s, tilt: 0.25 },
+    ],
+    { color: v.time === "dusk" ? "#dcb3a2" : "#bdb4a5" },
+  );
   // scree cones at the foot of the towers
   const screeTop = base - 30 * s;
-  const scree = sc.profileFn((x) => {
-    const d = Math.abs(x - w * c) / (w * 0.3 * s + 60);
-    return screeTop + Math.pow(Math.min(1.8, d), 0.9) * 90 * s + 22 * Math.sin(x / 45);
-  }, { detail: 14 });
+  const scree = sc.profileFn(
+    (x) => {
+      const d = Math.abs(x - w * c) / (w * 0.3 * s + 60);
+      return screeTop + Math.pow(Math.min(1.8, d), 0.9) * 90 * s + 22 * Math.sin(x / 45);
+    },
+    { detail: 14 },
+  );
   sc.ridge({ points: scree, color: "#8f8a80", depth: 0.2, facets: 0.3, texture: 0.3, grad: 0.2 });
   sc.ridge({ base: base + 70 * s, amp: 40, color: "#6f7450", depth: 0.15, facets: 0.25, texture: 0.25, peaks: [{ x: c < 0.5 ? 0.9 : 0.1, h: 80, w: 260 }] });
   if (v.mist) sc.mist(base + 30, 140, 0.7);
@@ -83,16 +90,27 @@ export function braies(i: number): Scene {
   sc.sky({ horizon: waterY, clouds: sc.rnd.range(0.2, 0.5), sunX: sc.rnd.pick([0.2, 0.8]) });
   // Croda del Becco: a broad grey rock wall with strata
   sc.ridge({
-    base: h * 0.48, amp: 50, color: "#9c968e", depth: 0.3, strata: true, texture: 0.5,
-    peaks: [{ x: 0.55, h: h * 0.22, w: w * 0.22, p: 1.1 }, { x: 0.3, h: h * 0.12, w: w * 0.15 }],
+    base: h * 0.48,
+    amp: 50,
+    color: "#9c968e",
+    depth: 0.3,
+    strata: true,
+    texture: 0.5,
+    peaks: [
+      { x: 0.55, h: h * 0.22, w: w * 0.22, p: 1.1 },
+      { x: 0.3, h: h * 0.12, w: w * 0.15 },
+    ],
     snow: v.time === "dawn" ? { line: h * 0.3, jag: 20, gullies: 10, amount: 0.6 } : null,
   });
   // forested slopes falling steeply into the lake from both sides
   const slope = (side: number) =>
-    sc.profileFn((x) => {
-      const t = side < 0 ? x / w : 1 - x / w;
-      return waterY - Math.max(0, 1 - t * 2.2) * h * 0.4 - 8;
-    }, { detail: 10 });
+    sc.profileFn(
+      (x) => {
+        const t = side < 0 ? x / w : 1 - x / w;
+        return waterY - Math.max(0, 1 - t * 2.2) * h * 0.4 - 8;
+      },
+      { detail: 10 },
+    );
   for (const side of [-1, 1]) {
     sc.ridge({ points: slope(side), color: "#3f5a38", depth: 0.15, facets: 0.15, texture: 0.2, trees: { band: h * 0.32, size: 34 * (w / 1600), density: 4, color: "#1d3524" } });
   }
@@ -101,7 +119,11 @@ export function braies(i: number): Scene {
   sc.water({ y: waterY, tint: "#2aa39a", strength: 0.55, wobble: 5 });
   if (v.boats) {
     boathouse(sc, w * 0.04, waterY + h * 0.08, 220 * (w / 1600));
-    boats(sc, [[w * 0.28, waterY + h * 0.12, 46], [w * 0.36, waterY + h * 0.15, 52], [w * 0.22, waterY + h * 0.19, 58]]);
+    boats(sc, [
+      [w * 0.28, waterY + h * 0.12, 46],
+      [w * 0.36, waterY + h * 0.15, 52],
+      [w * 0.22, waterY + h * 0.19, 58],
+    ]);
   }
   sc.vignette(0.3);
   return sc;
@@ -148,11 +170,18 @@ export function cinqueTerre(i: number): Scene {
     const startX = v.side > 0 ? w * (0.62 + k * 0.12) : w * (0.38 - k * 0.12);
     const hh = h * (0.2 - k * 0.05);
     sc.ridge({
-      points: sc.profileFn((x) => {
-        const t = v.side > 0 ? (x - startX) / (w * 0.6) : (startX - x) / (w * 0.6);
-        return t < 0 ? seaY + 50 : seaY - hh * Math.min(1, Math.sqrt(t * 3)) + 4;
-      }, { detail: 16 }),
-      color: "#5d6b48", depth: 0.75 - k * 0.2, facets: 0.2, texture: 0.25, bottom: seaY + 4,
+      points: sc.profileFn(
+        (x) => {
+          const t = v.side > 0 ? (x - startX) / (w * 0.6) : (startX - x) / (w * 0.6);
+          return t < 0 ? seaY + 50 : seaY - hh * Math.min(1, Math.sqrt(t * 3)) + 4;
+        },
+        { detail: 16 },
+      ),
+      color: "#5d6b48",
+      depth: 0.75 - k * 0.2,
+      facets: 0.2,
+      texture: 0.25,
+      bottom: seaY + 4,
     });
   }
   // the terraced hill behind the village, falling into the sea on the open side
@@ -168,7 +197,9 @@ export function cinqueTerre(i: number): Scene {
   for (let k = 0; k < 14; k++) {
     const row = [];
     for (let x = 0; x <= w; x += w / 60) row.push([x, Math.max(hill(x) + 10, seaY - 300 * s) + 16 + k * 16 + 6 * Math.sin(x / 90 + k)]);
-    terr.push(`<path d="M${row.map((p) => p.map((n) => n.toFixed(1)).join(",")).join("L")}" stroke="${sc.lit("#8c8a5a", 0.05)}" stroke-width="2.5" fill="none" stroke-dasharray="${(12 + k).toFixed(0)} 6" opacity="0.5"/>`);
+    terr.push(
+      `<path d="M${row.map((p) => p.map((n) => n.toFixed(1)).join(",")).join("L")}" stroke="${sc.lit("#8c8a5a", 0.05)}" stroke-width="2.5" fill="none" stroke-dasharray="${(12 + k).toFixed(0)} 6" opacity="0.5"/>`,
+    );
   }
   sc.add(`<g clip-path="url(#${hillClip})">${terr.join("")}</g>`);
   // the rocky promontory with the village on top
@@ -181,9 +212,19 @@ export function cinqueTerre(i: number): Scene {
   village(sc, { x0: px - half * 0.85, x1: px + half * 0.78, ground: (x) => Math.min(prom(x), promTop + 60) + 16, scale: 0.8 * s, rows: 6, depth: 0.05 });
   sc.ridge({ points: sc.profileFn(prom, { detail: 8 }), color: "#5a5046", depth: 0, facets: 0.35, texture: 0.6, bottom: h * 0.8 });
   const foam = [];
-  for (let k = 0; k < 50; k++) foam.push(`<ellipse cx="${(px + sc.rnd.range(-1.1, 1.1) * half).toFixed(1)}" cy="${(h * 0.8 + sc.rnd.range(-4, 6)).toFixed(1)}" rx="${sc.rnd.range(8, 40).toFixed(1)}" ry="2.5" fill="#ffffff" opacity="${sc.rnd.range(0.3, 0.7).toFixed(2)}"/>`);
+  for (let k = 0; k < 50; k++)
+    foam.push(
+      `<ellipse cx="${(px + sc.rnd.range(-1.1, 1.1) * half).toFixed(1)}" cy="${(h * 0.8 + sc.rnd.range(-4, 6)).toFixed(1)}" rx="${sc.rnd.range(8, 40).toFixed(1)}" ry="2.5" fill="#ffffff" opacity="${sc.rnd.range(0.3, 0.7).toFixed(2)}"/>`,
+    );
   sc.add(foam.join(""));
-  boats(sc, [[px + v.side * w * 0.42, h * 0.84, 22 * s], [px + v.side * w * 0.3, h * 0.92, 30 * s]], { sail: false });
+  boats(
+    sc,
+    [
+      [px + v.side * w * 0.42, h * 0.84, 22 * s],
+      [px + v.side * w * 0.3, h * 0.92, 30 * s],
+    ],
+    { sail: false },
+  );
   sc.vignette(0.3);
   return sc;
 }
@@ -248,8 +289,28 @@ export function granParadiso(i: number): Scene {
   const [w, h] = LANDSCAPE;
   const sc = new Scene(w, h, `gran-paradiso-${i}`, v.time);
   sc.sky({ horizon: h * 0.65, clouds: sc.rnd.range(0.2, 0.5), sunX: 0.25 });
-  sc.ridge({ base: h * 0.5, amp: 40, color: "#8a8790", depth: 0.55, facets: 0.3, snow: { line: h * 0.42, jag: 30, gullies: 16 }, peaks: [{ x: 0.2, h: 90, w: 160 }, { x: 0.85, h: 70, w: 180 }] });
-  sc.ridge({ base: h * 0.58, amp: 55, rough: 0.58, color: "#6f6b6c", depth: 0.2, facets: 0.45, snow: { line: h * 0.36, jag: 40, gullies: 22, amount: 1.2 }, peaks: [{ x: 0.55, h: h * 0.33, w: w * 0.16, p: 1.05 }] });
+  sc.ridge({
+    base: h * 0.5,
+    amp: 40,
+    color: "#8a8790",
+    depth: 0.55,
+    facets: 0.3,
+    snow: { line: h * 0.42, jag: 30, gullies: 16 },
+    peaks: [
+      { x: 0.2, h: 90, w: 160 },
+      { x: 0.85, h: 70, w: 180 },
+    ],
+  });
+  sc.ridge({
+    base: h * 0.58,
+    amp: 55,
+    rough: 0.58,
+    color: "#6f6b6c",
+    depth: 0.2,
+    facets: 0.45,
+    snow: { line: h * 0.36, jag: 40, gullies: 22, amount: 1.2 },
+    peaks: [{ x: 0.55, h: h * 0.33, w: w * 0.16, p: 1.05 }],
+  });
   sc.ridge({ base: h * 0.72, amp: 60, color: "#6b6a4a", depth: 0.12, facets: 0.3, texture: 0.4, peaks: [{ x: 0.1, h: 90, w: 240 }] });
   sc.ridge({ base: h * 0.8, amp: 30, color: "#4e6b36", depth: 0.05, facets: 0.1, texture: 0.2, trees: { band: 60, size: 40, density: 1.2, color: "#2a4526" } });
   const mp = sc.meadow({ base: h * 0.9, amp: 22, color: "#6b8a3e", flowers: 200, rocks: 7 });
@@ -263,7 +324,12 @@ export function granParadiso(i: number): Scene {
 }
 
 // ------------------------------------------------------------------ Lago di Garda
-const GARDA = [{ time: "golden", sails: 3 }, { time: "morning", sails: 5 }, { time: "dusk", sails: 2 }, { time: "noon", sails: 4, size: PORTRAIT }] satisfies View[];
+const GARDA = [
+  { time: "golden", sails: 3 },
+  { time: "morning", sails: 5 },
+  { time: "dusk", sails: 2 },
+  { time: "noon", sails: 4, size: PORTRAIT },
+] satisfies View[];
 
 export function garda(i: number): Scene {
   const v = tuple(GARDA, i);
@@ -273,8 +339,20 @@ export function garda(i: number): Scene {
   sc.sky({ horizon: waterY, clouds: sc.rnd.range(0.15, 0.4) });
   // mountains on both shores converging into the distance
   sc.ridge({ base: waterY - 20, amp: 40, color: "#7d8699", depth: 0.8, facets: 0.2, texture: 0.15, peaks: [{ x: 0.5, h: 70, w: 300 }] });
-  sc.ridge({ points: sc.profileFn((x) => waterY - Math.pow(Math.max(0, 1 - x / (w * 0.5)), 0.8) * h * (0.33 + 0.05 * Math.sin(x / 60)) - 4, { detail: 40 }), color: "#5f6f52", depth: 0.45, facets: 0.35, texture: 0.3 });
-  sc.ridge({ points: sc.profileFn((x) => waterY - Math.pow(Math.max(0, (x - w * 0.58) / (w * 0.42)), 0.8) * h * (0.3 + 0.04 * Math.sin(x / 50)) - 4, { detail: 40 }), color: "#627055", depth: 0.4, facets: 0.35, texture: 0.3 });
+  sc.ridge({
+    points: sc.profileFn((x) => waterY - Math.pow(Math.max(0, 1 - x / (w * 0.5)), 0.8) * h * (0.33 + 0.05 * Math.sin(x / 60)) - 4, { detail: 40 }),
+    color: "#5f6f52",
+    depth: 0.45,
+    facets: 0.35,
+    texture: 0.3,
+  });
+  sc.ridge({
+    points: sc.profileFn((x) => waterY - Math.pow(Math.max(0, (x - w * 0.58) / (w * 0.42)), 0.8) * h * (0.3 + 0.04 * Math.sin(x / 50)) - 4, { detail: 40 }),
+    color: "#627055",
+    depth: 0.4,
+    facets: 0.35,
+    texture: 0.3,
+  });
   // a distant lakeside town
   let town = "";
   for (let k = 0; k < 40; k++) {
@@ -286,7 +364,11 @@ export function garda(i: number): Scene {
   sc.water({ y: waterY, tint: "#2c5f86", strength: 0.5 });
   const sails: Boat[] = [];
   for (let k = 0; k < v.sails; k++) sails.push([w * sc.rnd.range(0.2, 0.85), waterY + h * sc.rnd.range(0.04, 0.2), sc.rnd.range(10, 26)]);
-  boats(sc, sails.sort((a, b) => a[1] - b[1]), { sail: true });
+  boats(
+    sc,
+    sails.sort((a, b) => a[1] - b[1]),
+    { sail: true },
+  );
   // olive trees and a cypress on the near shore
   sc.hill({ base: h * 0.94, amp: 24, color: "#6d7a3e", depth: 0, waves: 0.7 });
   let s = "";
@@ -298,7 +380,11 @@ export function garda(i: number): Scene {
 }
 
 // ------------------------------------------------------------------ Etna
-const ETNA = [{ time: "golden", snow: true }, { time: "night", lava: true }, { time: "morning", snow: false }] satisfies View[];
+const ETNA = [
+  { time: "golden", snow: true },
+  { time: "night", lava: true },
+  { time: "morning", snow: false },
+] satisfies View[];
 
 export function etna(i: number): Scene {
   const v = tuple(ETNA, i);
@@ -306,8 +392,12 @@ export function etna(i: number): Scene {
   const sc = new Scene(w, h, `etna-${i}`, v.time);
   sc.sky({ horizon: h * 0.72, clouds: sc.rnd.range(0.1, 0.3), sunX: 0.2 });
   const crater = volcano(sc, {
-    cx: 0.5 + sc.rnd.range(-0.08, 0.08), base: h * 0.72, height: h * 0.42, halfWidth: w * 0.55,
-    color: "#4a3d38", snow: v.snow ? { line: h * 0.46, jag: 30, gullies: 30, amount: 1.3 } : null,
+    cx: 0.5 + sc.rnd.range(-0.08, 0.08),
+    base: h * 0.72,
+    height: h * 0.42,
+    halfWidth: w * 0.55,
+    color: "#4a3d38",
+    snow: v.snow ? { line: h * 0.46, jag: 30, gullies: 30, amount: 1.3 } : null,
   });
   smoke(sc, { x: crater.x, y: crater.y, drift: 1, length: w * 0.38, color: v.time === "night" ? "#8a7a80" : "#e2ddd5", glow: v.lava ? "#ff6a2a" : null });
   if (v.lava) lava(sc, { x: crater.x, y: crater.y, count: 3, length: h * 0.2 });

@@ -10,15 +10,36 @@ export function mountainLake(w: number, h: number, seed: Seed, time: TimeName, {
   const sc = new Scene(w, h, seed, time);
   const k = h / 1067;
   sc.sky({ horizon: h * 0.62, clouds: sc.rnd.range(0.2, 0.4), sunX: 0.75 });
-  sc.ridge({ base: h * 0.5, amp: 40 * k, color: "#8a8a96", depth: 0.6, facets: 0.3, snow: { line: h * 0.36, jag: 20 * k, gullies: 12 }, peaks: [{ x: 0.3, h: h * 0.22, w: w * 0.12 }, { x: 0.62, h: h * 0.3, w: w * 0.1 }] });
-  sc.ridge({ base: h * 0.6, amp: 40 * k, color: "#3f5a38", depth: 0.2, facets: 0.2, texture: 0.2, trees: { band: 50 * k + 20, size: Math.max(14, 34 * k), density: 3, color: "#1f3a26" } });
+  sc.ridge({
+    base: h * 0.5,
+    amp: 40 * k,
+    color: "#8a8a96",
+    depth: 0.6,
+    facets: 0.3,
+    snow: { line: h * 0.36, jag: 20 * k, gullies: 12 },
+    peaks: [
+      { x: 0.3, h: h * 0.22, w: w * 0.12 },
+      { x: 0.62, h: h * 0.3, w: w * 0.1 },
+    ],
+  });
+  sc.ridge({
+    base: h * 0.6,
+    amp: 40 * k,
+    color: "#3f5a38",
+    depth: 0.2,
+    facets: 0.2,
+    texture: 0.2,
+    trees: { band: 50 * k + 20, size: Math.max(14, 34 * k), density: 3, color: "#1f3a26" },
+  });
   if (lake) sc.water({ y: h * 0.64, tint: "#2f6b80", strength: 0.45 });
   sc.meadow({ base: h * 0.88, amp: 14 * k, color: "#5d7e3b", flowers: 60, rocks: 2 });
   if (tent) {
     const x = w * 0.18;
     const y = h * 0.93;
     const s = h * 0.16;
-    sc.add(`<path d="M${f(x - s)},${f(y)}L${f(x)},${f(y - s * 0.8)}L${f(x + s)},${f(y)}Z" fill="${sc.lit("#e0662f", 0)}"/><path d="M${f(x)},${f(y - s * 0.8)}L${f(x + s)},${f(y)}L${f(x + s * 0.25)},${f(y)}Z" fill="${sc.lit("#a8431c", 0)}"/><path d="M${f(x - s * 0.2)},${f(y)}L${f(x)},${f(y - s * 0.45)}L${f(x + s * 0.2)},${f(y)}Z" fill="#2a1c14"/>`);
+    sc.add(
+      `<path d="M${f(x - s)},${f(y)}L${f(x)},${f(y - s * 0.8)}L${f(x + s)},${f(y)}Z" fill="${sc.lit("#e0662f", 0)}"/><path d="M${f(x)},${f(y - s * 0.8)}L${f(x + s)},${f(y)}L${f(x + s * 0.25)},${f(y)}Z" fill="${sc.lit("#a8431c", 0)}"/><path d="M${f(x - s * 0.2)},${f(y)}L${f(x)},${f(y - s * 0.45)}L${f(x + s * 0.2)},${f(y)}Z" fill="#2a1c14"/>`,
+    );
   }
   sc.vignette(0.3);
   return sc;
@@ -28,10 +49,26 @@ export function mountainLake(w: number, h: number, seed: Seed, time: TimeName, {
 export function owner() {
   const w = 600;
   const defs = [
-    radialGradient("bg", [[0, "#f0c98f"], [1, "#c9834f"]], { cx: 0.5, cy: 0.35, r: 0.75 }),
-    linearGradient("jacket", [[0, "#4f6d8a"], [1, "#2f465c"]]),
-    linearGradient("skin", [[0, "#f2c9a2"], [1, "#e0ad84"]]),
-    linearGradient("hair", [[0, "#4a3124"], [1, "#2e1d15"]]),
+    radialGradient(
+      "bg",
+      [
+        [0, "#f0c98f"],
+        [1, "#c9834f"],
+      ],
+      { cx: 0.5, cy: 0.35, r: 0.75 },
+    ),
+    linearGradient("jacket", [
+      [0, "#4f6d8a"],
+      [1, "#2f465c"],
+    ]),
+    linearGradient("skin", [
+      [0, "#f2c9a2"],
+      [1, "#e0ad84"],
+    ]),
+    linearGradient("hair", [
+      [0, "#4a3124"],
+      [1, "#2e1d15"],
+    ]),
   ];
   const b = [];
   b.push(`<rect width="${w}" height="${w}" fill="url(#bg)"/>`);
@@ -40,18 +77,26 @@ export function owner() {
   b.push(`<circle cx="470" cy="150" r="44" fill="#fbe6c0" opacity="0.8"/>`);
   // shoulders and jacket
   b.push(`<path d="M90,600C100,470 190,420 300,420C410,420 500,470 510,600Z" fill="url(#jacket)"/>`);
-  b.push(`<path d="M250,430L300,520L350,430Z" fill="#f4efe6"/><path d="M300,520L250,430L215,445L270,600Z" fill="#3d566e"/><path d="M300,520L350,430L385,445L330,600Z" fill="#3d566e"/>`);
+  b.push(
+    `<path d="M250,430L300,520L350,430Z" fill="#f4efe6"/><path d="M300,520L250,430L215,445L270,600Z" fill="#3d566e"/><path d="M300,520L350,430L385,445L330,600Z" fill="#3d566e"/>`,
+  );
   // neck and head
   b.push(`<path d="M262,360L262,440Q300,462 338,440L338,360Z" fill="#d9a078"/>`);
   b.push(`<ellipse cx="300" cy="285" rx="92" ry="110" fill="url(#skin)"/>`);
   b.push(`<ellipse cx="208" cy="295" rx="16" ry="26" fill="#e3ad86"/><ellipse cx="392" cy="295" rx="16" ry="26" fill="#e3ad86"/>`);
   // hair and short beard
   b.push(`<path d="M206,268C196,170 260,140 310,146C370,150 410,190 396,268C388,230 370,206 340,200C300,214 250,208 226,196C214,214 210,240 206,268Z" fill="url(#hair)"/>`);
-  b.push(`<path d="M214,300C220,380 260,398 300,398C340,398 380,380 386,300C380,340 356,352 340,346C320,338 280,338 260,346C244,352 220,340 214,300Z" fill="#3a271d" opacity="0.85"/>`);
+  b.push(
+    `<path d="M214,300C220,380 260,398 300,398C340,398 380,380 386,300C380,340 356,352 340,346C320,338 280,338 260,346C244,352 220,340 214,300Z" fill="#3a271d" opacity="0.85"/>`,
+  );
   // glasses, eyes, brows, nose, smile
-  b.push(`<rect x="232" y="264" width="56" height="40" rx="12" fill="#ffffff" fill-opacity="0.15" stroke="#1f1f1f" stroke-width="5"/><rect x="312" y="264" width="56" height="40" rx="12" fill="#ffffff" fill-opacity="0.15" stroke="#1f1f1f" stroke-width="5"/><path d="M288,280Q300,272 312,280" stroke="#1f1f1f" stroke-width="5" fill="none"/>`);
+  b.push(
+    `<rect x="232" y="264" width="56" height="40" rx="12" fill="#ffffff" fill-opacity="0.15" stroke="#1f1f1f" stroke-width="5"/><rect x="312" y="264" width="56" height="40" rx="12" fill="#ffffff" fill-opacity="0.15" stroke="#1f1f1f" stroke-width="5"/><path d="M288,280Q300,272 312,280" stroke="#1f1f1f" stroke-width="5" fill="none"/>`,
+  );
   b.push(`<circle cx="260" cy="285" r="6" fill="#2a1d16"/><circle cx="340" cy="285" r="6" fill="#2a1d16"/>`);
-  b.push(`<path d="M236,250Q258,238 282,248" stroke="#2e1d15" stroke-width="7" fill="none" stroke-linecap="round"/><path d="M318,248Q342,238 364,250" stroke="#2e1d15" stroke-width="7" fill="none" stroke-linecap="round"/>`);
+  b.push(
+    `<path d="M236,250Q258,238 282,248" stroke="#2e1d15" stroke-width="7" fill="none" stroke-linecap="round"/><path d="M318,248Q342,238 364,250" stroke="#2e1d15" stroke-width="7" fill="none" stroke-linecap="round"/>`,
+  );
   b.push(`<path d="M300,292Q292,322 302,330" stroke="#c98b66" stroke-width="5" fill="none" stroke-linecap="round"/>`);
   b.push(`<path d="M272,354Q300,372 328,354" stroke="#f7e4d8" stroke-width="6" fill="none" stroke-linecap="round"/>`);
   return svgDoc(w, w, defs, b);
@@ -64,9 +109,22 @@ export function hobbySoftware() {
   // draw the editor as the laptop screen, in perspective, on a wooden desk
   const screen = `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
   const defs = [
-    linearGradient("wall", [[0, "#2e3440"], [1, "#434c5e"]]),
-    linearGradient("desk", [[0, "#8d6443"], [1, "#5a3d27"]]),
-    radialGradient("lamp", [[0, "#ffe7b8", 0.45], [1, "#ffe7b8", 0]], { cx: 0.8, cy: 0.2, r: 0.7 }),
+    linearGradient("wall", [
+      [0, "#2e3440"],
+      [1, "#434c5e"],
+    ]),
+    linearGradient("desk", [
+      [0, "#8d6443"],
+      [1, "#5a3d27"],
+    ]),
+    radialGradient(
+      "lamp",
+      [
+        [0, "#ffe7b8", 0.45],
+        [1, "#ffe7b8", 0],
+      ],
+      { cx: 0.8, cy: 0.2, r: 0.7 },
+    ),
   ];
   const b = [
     `<rect width="800" height="600" fill="url(#wall)"/>`,
@@ -89,11 +147,27 @@ export function hobbyHandicraft() {
   const ws = new Workshop(800, 600, "hobby-handicraft");
   const table = ws.wood({ dark: "#7a5634", light: "#c9a070", scale: 1.5 });
   let s = "";
-  for (let i = 0; i < 5; i++) s += `<rect x="0" y="${i * 120}" width="800" height="118" fill="#000" filter="url(#${table})"/><rect x="0" y="${i * 120 + 118}" width="800" height="2" fill="#4a3320"/>`;
-  const balls: [x: number, y: number, r: number, dark: string, light: string][] = [[250, 260, 120, "#c0392b", "#e25b4b"], [470, 330, 100, "#2e86ab", "#5aaed0"], [620, 190, 80, "#f1c40f", "#f7dc6f"], [180, 470, 70, "#8e44ad", "#b072c9"]];
+  for (let i = 0; i < 5; i++)
+    s += `<rect x="0" y="${i * 120}" width="800" height="118" fill="#000" filter="url(#${table})"/><rect x="0" y="${i * 120 + 118}" width="800" height="2" fill="#4a3320"/>`;
+  const balls: [x: number, y: number, r: number, dark: string, light: string][] = [
+    [250, 260, 120, "#c0392b", "#e25b4b"],
+    [470, 330, 100, "#2e86ab", "#5aaed0"],
+    [620, 190, 80, "#f1c40f", "#f7dc6f"],
+    [180, 470, 70, "#8e44ad", "#b072c9"],
+  ];
   for (const [x, y, r, dark, light] of balls) {
     const g = ws.id("yb");
-    ws.defs.push(radialGradient(g, [[0, light], [0.7, dark], [1, "#1e1e1e"]], { cx: 0.35, cy: 0.35, r: 0.75 }));
+    ws.defs.push(
+      radialGradient(
+        g,
+        [
+          [0, light],
+          [0.7, dark],
+          [1, "#1e1e1e"],
+        ],
+        { cx: 0.35, cy: 0.35, r: 0.75 },
+      ),
+    );
     s += `<ellipse cx="${x + r * 0.25}" cy="${y + r * 0.3}" rx="${r}" ry="${r * 0.9}" fill="#000" opacity="0.3"/>`;
     s += `<circle cx="${x}" cy="${y}" r="${r}" fill="url(#${g})"/>`;
     // wound strands
@@ -109,7 +183,12 @@ export function hobbyHandicraft() {
   s += `<path d="M360,430L760,370" stroke="#d9d9d9" stroke-width="8" stroke-linecap="round"/><circle cx="760" cy="370" r="10" fill="#6d4c41"/>`;
   s += `<path d="M380,560L770,480" stroke="#cfcfcf" stroke-width="8" stroke-linecap="round"/><circle cx="770" cy="480" r="10" fill="#6d4c41"/>`;
   ws.add(s);
-  ws.defs.push(radialGradient("hv", [[0.5, "#000", 0], [1, "#000", 0.45]]));
+  ws.defs.push(
+    radialGradient("hv", [
+      [0.5, "#000", 0],
+      [1, "#000", 0.45],
+    ]),
+  );
   ws.add(`<rect width="800" height="600" fill="url(#hv)"/>`);
   return svgDoc(800, 600, ws.defs, ws.body);
 }

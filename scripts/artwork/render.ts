@@ -16,7 +16,10 @@ function grainTile(seed: string, amount: number): Promise<Buffer> {
     // sum of two uniforms: softer, more film-like than flat uniform noise
     data[i] = 128 + Math.round((rnd.next() + rnd.next() - 1) * amount);
   }
-  return sharp(data, { raw: { width: TILE, height: TILE, channels: 1 } }).toColourspace("srgb").png().toBuffer();
+  return sharp(data, { raw: { width: TILE, height: TILE, channels: 1 } })
+    .toColourspace("srgb")
+    .png()
+    .toBuffer();
 }
 
 /**

@@ -5,12 +5,23 @@ const SANS = "DejaVu Sans, Liberation Sans, sans-serif";
 const MONO = "DejaVu Sans Mono, Liberation Mono, monospace";
 
 /** The colours of a code editor theme. */
-export type CodeTheme = { bg: string; gutter: string; num: string; text: string; keyword: string; string: string; number: string; comment: string; fn: string; type: string; punct: string };
+export type CodeTheme = {
+  bg: string;
+  gutter: string;
+  num: string;
+  text: string;
+  keyword: string;
+  string: string;
+  number: string;
+  comment: string;
+  fn: string;
+  type: string;
+  punct: string;
+};
 type TextOptions = { size?: number; color?: string; weight?: number; anchor?: "start" | "middle" | "end"; font?: string; opacity?: number };
 type RectOptions = { r?: number; stroke?: string | undefined; sw?: number; opacity?: number };
 
 export class Ui extends SvgCanvas {
-
   text(x: number, y: number, str: string, { size = 14, color = "#222", weight = 400, anchor = "start", font = SANS, opacity = 1 }: TextOptions = {}): void {
     this.add(
       `<text x="${f(x)}" y="${f(y)}" font-family="${font}" font-size="${size}" font-weight="${weight}" fill="${color}" text-anchor="${anchor}"${opacity < 1 ? ` opacity="${opacity}"` : ""}>${esc(str)}</text>`,
@@ -58,20 +69,40 @@ export class Ui extends SvgCanvas {
   /** A small landscape thumbnail for cards. */
   thumb(x: number, y: number, w: number, h: number, hue: number): void {
     const g = this.id("th");
-    const skies = [["#7fb2e5", "#dcecf7"], ["#f6b27a", "#fde3c0"], ["#9a8fd1", "#f3c6c9"], ["#6fb7c9", "#e2f3f5"]];
+    const skies = [
+      ["#7fb2e5", "#dcecf7"],
+      ["#f6b27a", "#fde3c0"],
+      ["#9a8fd1", "#f3c6c9"],
+      ["#6fb7c9", "#e2f3f5"],
+    ];
     const [a, b] = skies[hue % skies.length];
-    this.defs.push(linearGradient(g, [[0, a], [1, b]]));
+    this.defs.push(
+      linearGradient(g, [
+        [0, a],
+        [1, b],
+      ]),
+    );
     const clip = this.id("tc");
     this.defs.push(`<clipPath id="${clip}"><rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="6"/></clipPath>`);
     const m1 = `M${f(x)},${f(y + h * 0.7)}L${f(x + w * 0.25)},${f(y + h * 0.35)}L${f(x + w * 0.45)},${f(y + h * 0.6)}L${f(x + w * 0.7)},${f(y + h * 0.25)}L${f(x + w)},${f(y + h * 0.65)}L${f(x + w)},${f(y + h)}L${f(x)},${f(y + h)}Z`;
     const m2 = `M${f(x)},${f(y + h * 0.85)}Q${f(x + w * 0.4)},${f(y + h * 0.6)} ${f(x + w)},${f(y + h * 0.8)}L${f(x + w)},${f(y + h)}L${f(x)},${f(y + h)}Z`;
-    const cols = [["#5b6b8c", "#3d6b45"], ["#7a5a6a", "#6b7a3a"], ["#4d4a7a", "#2f5a4a"], ["#4a6f7a", "#5a7a3a"]][hue % 4];
+    const cols = [
+      ["#5b6b8c", "#3d6b45"],
+      ["#7a5a6a", "#6b7a3a"],
+      ["#4d4a7a", "#2f5a4a"],
+      ["#4a6f7a", "#5a7a3a"],
+    ][hue % 4];
     this.add(
       `<g clip-path="url(#${clip})"><rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="url(#${g})"/><circle cx="${f(x + w * 0.78)}" cy="${f(y + h * 0.25)}" r="${f(h * 0.08)}" fill="#fff8e0"/><path d="${m1}" fill="${cols[0]}"/><path d="${m2}" fill="${cols[1]}"/></g>`,
     );
   }
 
-  button(x: number, y: number, label: string, { fill = "#3f51b5", color = "#fff", w = 96, h = 34, outline = false }: { fill?: string; color?: string; w?: number; h?: number; outline?: boolean } = {}): void {
+  button(
+    x: number,
+    y: number,
+    label: string,
+    { fill = "#3f51b5", color = "#fff", w = 96, h = 34, outline = false }: { fill?: string; color?: string; w?: number; h?: number; outline?: boolean } = {},
+  ): void {
     this.rect(x, y, w, h, outline ? "#fff" : fill, { r: 6, stroke: outline ? fill : undefined, sw: 1.5 });
     this.text(x + w / 2, y + h / 2 + 5, label, { size: 13, color: outline ? fill : color, weight: 600, anchor: "middle" });
   }
@@ -92,7 +123,12 @@ export function countdown() {
   y = appBar(ui, y, "ngx-countdown-bar", "#3f51b5");
   ui.text(80, y + 70, "Summer release countdown", { size: 28, weight: 700, color: "#1f2440" });
   ui.text(80, y + 100, "From 2023/06/26 16:24 to 2024/06/28 10:32", { size: 15, color: "#6b7090" });
-  const units = [["127", "Days"], ["08", "Hours"], ["45", "Minutes"], ["12", "Seconds"]];
+  const units = [
+    ["127", "Days"],
+    ["08", "Hours"],
+    ["45", "Minutes"],
+    ["12", "Seconds"],
+  ];
   units.forEach(([n, l], i) => {
     const x = 80 + i * 265;
     ui.card(x, y + 140, 235, 190, { r: 14 });
@@ -107,7 +143,7 @@ export function countdown() {
   ui.text(1120, y + 460, "64%", { size: 14, weight: 700, color: "#ff7043", anchor: "end" });
   ui.rect(80, y + 473, 1040, 18, "#fbe3da", { r: 9 });
   ui.rect(80, y + 473, 1040 * 0.64, 18, "#ff7043", { r: 9 });
-  ui.text(80, y + 560, "<counter-progress [startDate]=\"start\" [endDate]=\"end\" progressbarSize=\"lg\">", { size: 14, color: "#5a5f80", font: MONO });
+  ui.text(80, y + 560, '<counter-progress [startDate]="start" [endDate]="end" progressbarSize="lg">', { size: 14, color: "#5a5f80", font: MONO });
   return ui.toSvg();
 }
 
@@ -128,23 +164,32 @@ export function paginator() {
   });
   const right = 620;
   const demos: [label: string, draw: () => void][] = [
-    ["template: default", () => {
-      ui.button(right + 30, 0, "«", { w: 40, outline: true, fill: "#00897b" });
-      ui.button(right + 78, 0, "‹", { w: 40, outline: true, fill: "#00897b" });
-      ui.text(right + 190, 22, "3 di 12", { size: 16, weight: 600, color: "#263238", anchor: "middle" });
-      ui.button(right + 262, 0, "›", { w: 40, fill: "#00897b" });
-      ui.button(right + 310, 0, "»", { w: 40, fill: "#00897b" });
-    }],
-    ["template: templateOne", () => {
-      ui.button(right + 30, 0, "‹ Prev", { w: 100, outline: true, fill: "#00897b" });
-      ui.text(right + 210, 22, "Page 3 of 12", { size: 15, color: "#455a64", anchor: "middle" });
-      ui.button(right + 290, 0, "Next ›", { w: 100, fill: "#00897b" });
-    }],
-    ["template: templateTwo", () => {
-      ui.button(right + 30, 0, "‹", { w: 36, outline: true, fill: "#00897b" });
-      [1, 2, 3, 4, 5].forEach((n, i) => ui.button(right + 74 + i * 44, 0, String(n), { w: 38, outline: n !== 3, fill: "#00897b" }));
-      ui.button(right + 300, 0, "›", { w: 36, outline: true, fill: "#00897b" });
-    }],
+    [
+      "template: default",
+      () => {
+        ui.button(right + 30, 0, "«", { w: 40, outline: true, fill: "#00897b" });
+        ui.button(right + 78, 0, "‹", { w: 40, outline: true, fill: "#00897b" });
+        ui.text(right + 190, 22, "3 di 12", { size: 16, weight: 600, color: "#263238", anchor: "middle" });
+        ui.button(right + 262, 0, "›", { w: 40, fill: "#00897b" });
+        ui.button(right + 310, 0, "»", { w: 40, fill: "#00897b" });
+      },
+    ],
+    [
+      "template: templateOne",
+      () => {
+        ui.button(right + 30, 0, "‹ Prev", { w: 100, outline: true, fill: "#00897b" });
+        ui.text(right + 210, 22, "Page 3 of 12", { size: 15, color: "#455a64", anchor: "middle" });
+        ui.button(right + 290, 0, "Next ›", { w: 100, fill: "#00897b" });
+      },
+    ],
+    [
+      "template: templateTwo",
+      () => {
+        ui.button(right + 30, 0, "‹", { w: 36, outline: true, fill: "#00897b" });
+        [1, 2, 3, 4, 5].forEach((n, i) => ui.button(right + 74 + i * 44, 0, String(n), { w: 38, outline: n !== 3, fill: "#00897b" }));
+        ui.button(right + 300, 0, "›", { w: 36, outline: true, fill: "#00897b" });
+      },
+    ],
   ];
   demos.forEach(([label, draw], i) => {
     const cy = y + 30 + i * 175;
@@ -178,7 +223,10 @@ export function cardSlider() {
     ui.text(x + 16, y + 495, "Read →", { size: 14, weight: 700, color: "#5e35b1" });
   }
   ui.rect(0, y + 110, 40, 420, "#eef1f5", { opacity: 0.6 });
-  for (const [x, ch] of [[30, "‹"], [1170, "›"]] as const) {
+  for (const [x, ch] of [
+    [30, "‹"],
+    [1170, "›"],
+  ] as const) {
     ui.add(`<circle cx="${x}" cy="${y + 315}" r="24" fill="#fff" stroke="#d1c4e9"/>`);
     ui.text(x, y + 323, ch, { size: 24, color: "#5e35b1", anchor: "middle" });
   }
@@ -204,7 +252,12 @@ export function filterTable() {
     ui.text(310 + i * 140, y + 72, "×", { size: 15, color: "#1565c0" });
   });
   ui.text(1110, y + 72, "Clear all", { size: 13, weight: 600, color: "#1565c0", anchor: "end" });
-  const cols: [name: string, x: number][] = [["Name", 90], ["Surname", 330], ["Gender", 570], ["Actions", 810]];
+  const cols: [name: string, x: number][] = [
+    ["Name", 90],
+    ["Surname", 330],
+    ["Gender", 570],
+    ["Actions", 810],
+  ];
   ui.rect(60, y + 100, 1080, 52, "#fafafa");
   cols.forEach(([c, x]) => {
     ui.text(x, y + 132, c, { size: 14, weight: 700, color: "#424242" });
@@ -215,7 +268,13 @@ export function filterTable() {
   ui.rect(104, y + 164, 192, 34, "#fff", { r: 4, stroke: "#1565c0", sw: 2 });
   ui.text(114, y + 186, "ma", { size: 14, color: "#212121" });
   ui.text(290, y + 186, "Find by", { size: 11, color: "#9e9e9e", anchor: "end" });
-  const people = [["Marco", "Rinaldi", "male"], ["Martina", "Ferri", "female"], ["Matteo", "Colombo", "male"], ["Marta", "Greco", "female"], ["Mattia", "Fontana", "male"]];
+  const people = [
+    ["Marco", "Rinaldi", "male"],
+    ["Martina", "Ferri", "female"],
+    ["Matteo", "Colombo", "male"],
+    ["Marta", "Greco", "female"],
+    ["Mattia", "Fontana", "male"],
+  ];
   people.forEach(([n, s, g], i) => {
     const ry = y + 218 + i * 60;
     ui.rect(60, ry + 59, 1080, 1, "#e0e0e0");
@@ -254,9 +313,15 @@ export function trailJournal() {
     }
     topo += `<path d="M${pts.join("L")}Z" fill="${k < 4 ? "#d9d2bc" : "none"}" fill-opacity="${0.25 + k * 0.02}" stroke="#9aa67a" stroke-width="${k % 4 === 0 ? 1.6 : 0.8}" opacity="0.8"/>`;
   }
-  ui.add(`<g clip-path="url(#mapclip)">${topo}<path d="M120,700C180,560 260,610 300,520S420,380 470,340S600,260 660,180" stroke="#e53935" stroke-width="5" fill="none" stroke-dasharray="14 8" stroke-linecap="round"/><path d="M540,${y}C560,300 520,400 600,500S700,640 760,700" stroke="#64b5f6" stroke-width="6" fill="none"/></g>`);
+  ui.add(
+    `<g clip-path="url(#mapclip)">${topo}<path d="M120,700C180,560 260,610 300,520S420,380 470,340S600,260 660,180" stroke="#e53935" stroke-width="5" fill="none" stroke-dasharray="14 8" stroke-linecap="round"/><path d="M540,${y}C560,300 520,400 600,500S700,640 760,700" stroke="#64b5f6" stroke-width="6" fill="none"/></g>`,
+  );
   ui.defs.push(`<clipPath id="mapclip"><rect x="0" y="${y}" width="760" height="${750 - y}"/></clipPath>`);
-  for (const [x, py, l] of [[120, 700, "Start"], [300, 520, "Rifugio"], [660, 180, "Forcella"]] as const) {
+  for (const [x, py, l] of [
+    [120, 700, "Start"],
+    [300, 520, "Rifugio"],
+    [660, 180, "Forcella"],
+  ] as const) {
     ui.add(`<circle cx="${x}" cy="${py}" r="10" fill="#fff" stroke="#e53935" stroke-width="4"/>`);
     ui.rect(x + 14, py - 28, l.length * 9 + 16, 24, "#fff", { r: 4, opacity: 0.9 });
     ui.text(x + 22, py - 11, l, { size: 13, weight: 600, color: "#3e2723" });
@@ -269,7 +334,11 @@ export function trailJournal() {
   ui.rect(760, y, 1, 750 - y, "#ddd");
   ui.text(790, y + 50, "Tre Cime loop", { size: 24, weight: 700, color: "#3e2723" });
   ui.text(790, y + 76, "Day hike · Dolomiti", { size: 14, color: "#8d6e63" });
-  const stats = [["10.2 km", "distance"], ["+420 m", "ascent"], ["4h 05m", "moving"]];
+  const stats = [
+    ["10.2 km", "distance"],
+    ["+420 m", "ascent"],
+    ["4h 05m", "moving"],
+  ];
   stats.forEach(([v, l], i) => {
     ui.text(790 + i * 130, y + 125, v, { size: 20, weight: 700, color: "#2e7d32" });
     ui.text(790 + i * 130, y + 145, l, { size: 12, color: "#8d6e63" });
@@ -278,7 +347,11 @@ export function trailJournal() {
   let prof = `M790,${y + 250}`;
   for (let i = 0; i <= 40; i++) prof += `L${f(790 + i * 9.5)},${f(y + 250 - 60 * Math.sin((i / 40) * Math.PI) - rnd.range(0, 14))}`;
   ui.add(`<path d="${prof}L1170,${y + 260}L790,${y + 260}Z" fill="#c8e6c9"/><path d="${prof}" stroke="#2e7d32" stroke-width="2" fill="none"/>`);
-  const notes = [["07:10", "Left the car at Auronzo, clear sky."], ["09:25", "Coffee at the rifugio, north faces in shade."], ["11:40", "Forcella: wind, marmots, great view."]];
+  const notes = [
+    ["07:10", "Left the car at Auronzo, clear sky."],
+    ["09:25", "Coffee at the rifugio, north faces in shade."],
+    ["11:40", "Forcella: wind, marmots, great view."],
+  ];
   notes.forEach(([t, n], i) => {
     const ny = y + 300 + i * 105;
     ui.card(790, ny, 380, 90, { r: 8, fill: "#fffaf3" });
@@ -301,7 +374,14 @@ export function woodshopCalc() {
   const xs = [64, 250, 320, 560];
   ui.rect(40, y + 80, 640, 40, "#efebe9");
   head.forEach((h, i) => ui.text(xs[i], y + 106, h, { size: 13, weight: 700, color: "#5d4037" }));
-  const rows = [["Seat", "1", "380 × 380 × 38", "A"], ["Leg", "3", "460 × 45 × 45", "B"], ["Stretcher", "3", "300 × 30 × 30", "B"], ["Wedge", "3", "45 × 20 × 8", "C"], ["Seat batten", "2", "340 × 40 × 20", "C"], ["Plug", "6", "Ø 10 × 12", "C"]];
+  const rows = [
+    ["Seat", "1", "380 × 380 × 38", "A"],
+    ["Leg", "3", "460 × 45 × 45", "B"],
+    ["Stretcher", "3", "300 × 30 × 30", "B"],
+    ["Wedge", "3", "45 × 20 × 8", "C"],
+    ["Seat batten", "2", "340 × 40 × 20", "C"],
+    ["Plug", "6", "Ø 10 × 12", "C"],
+  ];
   rows.forEach((r, i) => {
     const ry = y + 120 + i * 48;
     if (i % 2) ui.rect(40, ry, 640, 48, "#faf7f4");
@@ -313,7 +393,35 @@ export function woodshopCalc() {
   // board layout diagram
   ui.card(710, y + 24, 450, 560, { r: 8 });
   ui.text(734, y + 62, "Board layout", { size: 18, weight: 700, color: "#3e2723" });
-  const boards: [name: string, length: number, parts: [length: number, color: string][]][] = [["A", 1200, [[380, "#ffcc80"], [380, "#ffcc80"]]], ["B", 1600, [[460, "#a5d6a7"], [460, "#a5d6a7"], [460, "#a5d6a7"]]], ["C", 900, [[340, "#90caf9"], [340, "#90caf9"], [45, "#ce93d8"], [45, "#ce93d8"]]]];
+  const boards: [name: string, length: number, parts: [length: number, color: string][]][] = [
+    [
+      "A",
+      1200,
+      [
+        [380, "#ffcc80"],
+        [380, "#ffcc80"],
+      ],
+    ],
+    [
+      "B",
+      1600,
+      [
+        [460, "#a5d6a7"],
+        [460, "#a5d6a7"],
+        [460, "#a5d6a7"],
+      ],
+    ],
+    [
+      "C",
+      900,
+      [
+        [340, "#90caf9"],
+        [340, "#90caf9"],
+        [45, "#ce93d8"],
+        [45, "#ce93d8"],
+      ],
+    ],
+  ];
   boards.forEach(([n, len, parts], i) => {
     const by = y + 100 + i * 150;
     const scale = 400 / 1600;
@@ -336,7 +444,9 @@ export function portfolio() {
   ui.rect(0, y, 1200, 750 - y, "#f6f3ef");
   // sidebar
   ui.rect(0, y, 300, 750 - y, "#3e2a20");
-  ui.add(`<circle cx="150" cy="${y + 110}" r="62" fill="#d9a679"/><circle cx="150" cy="${y + 96}" r="28" fill="#f1c9a5"/><path d="M104,${y + 160}q46,-50 92,0" fill="#4f6d8a"/><path d="M122,${y + 88}q28,-34 56,0q-6,-22 -28,-22q-22,0 -28,22z" fill="#3b2a22"/>`);
+  ui.add(
+    `<circle cx="150" cy="${y + 110}" r="62" fill="#d9a679"/><circle cx="150" cy="${y + 96}" r="28" fill="#f1c9a5"/><path d="M104,${y + 160}q46,-50 92,0" fill="#4f6d8a"/><path d="M122,${y + 88}q28,-34 56,0q-6,-22 -28,-22q-22,0 -28,22z" fill="#3b2a22"/>`,
+  );
   ui.text(150, y + 210, "FRONT END DEVELOPER", { size: 15, weight: 700, color: "#f3e6d8", anchor: "middle" });
   ui.lines(50, y + 235, 200, 3, { gap: 14, color: "#6b5244", h: 6 });
   ui.text(150, y + 300, "never give up", { size: 14, color: "#e0b98a", anchor: "middle" });
@@ -345,7 +455,12 @@ export function portfolio() {
   // main: timeline
   ui.text(360, y + 60, "Experience", { size: 28, weight: 700, color: "#3e2a20" });
   ui.rect(400, y + 90, 3, 560, "#d8c6b6");
-  const items = [["2021 — today", "Senior front end developer"], ["2017 — 2021", "Front end developer"], ["2013 — 2017", "Web developer"], ["2007 — 2013", "Junior developer"]];
+  const items = [
+    ["2021 — today", "Senior front end developer"],
+    ["2017 — 2021", "Front end developer"],
+    ["2013 — 2017", "Web developer"],
+    ["2007 — 2013", "Junior developer"],
+  ];
   items.forEach(([d, t], i) => {
     const iy = y + 110 + i * 140;
     ui.add(`<circle cx="401" cy="${iy + 30}" r="18" fill="#8b5e3c"/>`);
@@ -418,8 +533,32 @@ export function tokenize(line: string, theme: CodeTheme): [token: string, color:
   return out;
 }
 
-export const DARK: CodeTheme = { bg: "#1e1f26", gutter: "#16171d", num: "#4b5063", text: "#d4d7e0", keyword: "#c792ea", string: "#c3e88d", number: "#f78c6c", comment: "#676e95", fn: "#82aaff", type: "#ffcb6b", punct: "#89ddff" };
-export const LIGHT: CodeTheme = { bg: "#fbfbf8", gutter: "#f0efe9", num: "#a9a9a0", text: "#2b2b2b", keyword: "#a626a4", string: "#50a14f", number: "#986801", comment: "#a0a1a7", fn: "#4078f2", type: "#c18401", punct: "#0184bc" };
+export const DARK: CodeTheme = {
+  bg: "#1e1f26",
+  gutter: "#16171d",
+  num: "#4b5063",
+  text: "#d4d7e0",
+  keyword: "#c792ea",
+  string: "#c3e88d",
+  number: "#f78c6c",
+  comment: "#676e95",
+  fn: "#82aaff",
+  type: "#ffcb6b",
+  punct: "#89ddff",
+};
+export const LIGHT: CodeTheme = {
+  bg: "#fbfbf8",
+  gutter: "#f0efe9",
+  num: "#a9a9a0",
+  text: "#2b2b2b",
+  keyword: "#a626a4",
+  string: "#50a14f",
+  number: "#986801",
+  comment: "#a0a1a7",
+  fn: "#4078f2",
+  type: "#c18401",
+  punct: "#0184bc",
+};
 
 export function codeEditor(
   w: number,

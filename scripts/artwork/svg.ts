@@ -32,14 +32,22 @@ export function smoothPath(points: readonly Point[], close = false): string {
   return close ? `${d}Z` : d;
 }
 
-export function linearGradient(id: string, stops: readonly Stop[], { x1 = 0, y1 = 0, x2 = 0, y2 = 1, units }: GradientOptions & { x1?: number; y1?: number; x2?: number; y2?: number } = {}): string {
+export function linearGradient(
+  id: string,
+  stops: readonly Stop[],
+  { x1 = 0, y1 = 0, x2 = 0, y2 = 1, units }: GradientOptions & { x1?: number; y1?: number; x2?: number; y2?: number } = {},
+): string {
   const u = units ? ` gradientUnits="${units}"` : "";
   return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"${u}>${stops
     .map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`)
     .join("")}</linearGradient>`;
 }
 
-export function radialGradient(id: string, stops: readonly Stop[], { cx = 0.5, cy = 0.5, r = 0.5, units }: GradientOptions & { cx?: number; cy?: number; r?: number } = {}): string {
+export function radialGradient(
+  id: string,
+  stops: readonly Stop[],
+  { cx = 0.5, cy = 0.5, r = 0.5, units }: GradientOptions & { cx?: number; cy?: number; r?: number } = {},
+): string {
   const u = units ? ` gradientUnits="${units}"` : "";
   return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}"${u}>${stops
     .map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`)

@@ -9,7 +9,13 @@ export class Workshop extends SvgCanvas {
   floorY?: number;
 
   /** A filter that paints the element's box with wood grain; horizontal fibres unless vertical. */
-  wood({ dark = "#5a3a22", light = "#a8774a", vertical = false, scale = 1, knots = true }: { dark?: string; light?: string; vertical?: boolean; scale?: number; knots?: boolean } = {}): string {
+  wood({
+    dark = "#5a3a22",
+    light = "#a8774a",
+    vertical = false,
+    scale = 1,
+    knots = true,
+  }: { dark?: string; light?: string; vertical?: boolean; scale?: number; knots?: boolean } = {}): string {
     const id = this.id("wood");
     const [dr, dg, db] = hexToRgb(dark).map((v) => v / 255);
     const [lr, lg, lb] = hexToRgb(light).map((v) => v / 255);
@@ -36,7 +42,13 @@ export class Workshop extends SvgCanvas {
   /** A rectangle (or any path) filled with a wood filter, plus a soft shade gradient. */
   board(d: string, woodId: string, { shadeTop = 0.08, shadeBottom = 0.25, edge = true }: { shadeTop?: number; shadeBottom?: number; edge?: boolean } = {}): string {
     const g = this.id("bs");
-    this.defs.push(linearGradient(g, [[0, "#ffffff", shadeTop], [0.5, "#000000", 0], [1, "#000000", shadeBottom]]));
+    this.defs.push(
+      linearGradient(g, [
+        [0, "#ffffff", shadeTop],
+        [0.5, "#000000", 0],
+        [1, "#000000", shadeBottom],
+      ]),
+    );
     return `<path d="${d}" fill="#000" filter="url(#${woodId})"/><path d="${d}" fill="url(#${g})"/>${
       edge ? `<path d="${d}" fill="none" stroke="#1c120b" stroke-opacity="0.55" stroke-width="2"/>` : ""
     }`;
@@ -59,7 +71,8 @@ export class Workshop extends SvgCanvas {
     for (let x = -rnd.range(0, pw); x < w; x += pw) {
       s += `<rect x="${f(x)}" y="0" width="${f(pw - 3)}" height="${f(floorY)}" fill="#000" filter="url(#${wallWood})"/>`;
       s += `<rect x="${f(x + pw - 3)}" y="0" width="3" height="${f(floorY)}" fill="#120c08"/>`;
-      for (const ny of [rnd.range(40, 90), rnd.range(floorY - 120, floorY - 60)]) s += `<circle cx="${f(x + pw / 2 + rnd.range(-8, 8))}" cy="${f(ny)}" r="3" fill="#1a1410" opacity="0.8"/>`;
+      for (const ny of [rnd.range(40, 90), rnd.range(floorY - 120, floorY - 60)])
+        s += `<circle cx="${f(x + pw / 2 + rnd.range(-8, 8))}" cy="${f(ny)}" r="3" fill="#1a1410" opacity="0.8"/>`;
     }
     // a shelf with blurred jars and tools for depth
     const shelfY = floorY * rnd.range(0.28, 0.38);
@@ -82,14 +95,33 @@ export class Workshop extends SvgCanvas {
     let fl = "";
     const rows = 6;
     for (let i = 0; i < rows; i++) {
-      const y0 = floorY + ((h - floorY) * Math.pow(i / rows, 1.3));
-      const y1 = floorY + ((h - floorY) * Math.pow((i + 1) / rows, 1.3));
+      const y0 = floorY + (h - floorY) * Math.pow(i / rows, 1.3);
+      const y1 = floorY + (h - floorY) * Math.pow((i + 1) / rows, 1.3);
       fl += `<rect x="0" y="${f(y0)}" width="${w}" height="${f(y1 - y0)}" fill="#000" filter="url(#${floorWood})"/><rect x="0" y="${f(y1 - 2)}" width="${w}" height="2" fill="#140d08" opacity="0.7"/>`;
     }
     const spot = this.id("spot");
-    this.defs.push(radialGradient(spot, [[0, "#ffe2b0", 0.35], [0.5, "#ffd7a0", 0.12], [1, "#000", 0]], { cx: spotX, cy: spotY, r: 0.6 }));
+    this.defs.push(
+      radialGradient(
+        spot,
+        [
+          [0, "#ffe2b0", 0.35],
+          [0.5, "#ffd7a0", 0.12],
+          [1, "#000", 0],
+        ],
+        { cx: spotX, cy: spotY, r: 0.6 },
+      ),
+    );
     const dimG = this.id("dim");
-    this.defs.push(radialGradient(dimG, [[0.3, "#000", 0], [1, "#000", dim]], { cx: spotX, cy: spotY, r: 0.8 }));
+    this.defs.push(
+      radialGradient(
+        dimG,
+        [
+          [0.3, "#000", 0],
+          [1, "#000", dim],
+        ],
+        { cx: spotX, cy: spotY, r: 0.8 },
+      ),
+    );
     this.add(`<g filter="url(#${blur})">${s}${props}</g>${fl}<rect x="0" y="${f(floorY - 6)}" width="${w}" height="10" fill="#000" opacity="0.35"/>`);
     this.add(`<rect width="${w}" height="${h}" fill="url(#${spot})"/>`);
     this.dimId = dimG;
@@ -98,7 +130,12 @@ export class Workshop extends SvgCanvas {
 
   shadow(cx: number, cy: number, rx: number, ry: number, opacity = 0.55): void {
     const g = this.id("sh");
-    this.defs.push(radialGradient(g, [[0, "#000", opacity], [1, "#000", 0]]));
+    this.defs.push(
+      radialGradient(g, [
+        [0, "#000", opacity],
+        [1, "#000", 0],
+      ]),
+    );
     this.add(`<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="url(#${g})"/>`);
   }
 
@@ -145,9 +182,20 @@ export function shabbyChest() {
   for (let i = 1; i < planks; i++) s += `<rect x="${x}" y="${f(y + (h / planks) * i - 2)}" width="${w}" height="3" fill="#2a1b10" opacity="0.7"/>`;
   // iron corners, handle and lock
   const iron = "#2b2a2a";
-  for (const [cx, cy] of [[x, y + 30], [x + w - 60, y + 30], [x, y + h - 60], [x + w - 60, y + h - 60]]) {
+  for (const [cx, cy] of [
+    [x, y + 30],
+    [x + w - 60, y + 30],
+    [x, y + h - 60],
+    [x + w - 60, y + h - 60],
+  ]) {
     s += `<rect x="${cx}" y="${cy}" width="60" height="60" fill="${iron}" opacity="0.95"/>`;
-    for (const [dx, dy] of [[12, 12], [48, 12], [12, 48], [48, 48]]) s += `<circle cx="${cx + dx}" cy="${cy + dy}" r="4" fill="#6a6563"/>`;
+    for (const [dx, dy] of [
+      [12, 12],
+      [48, 12],
+      [12, 48],
+      [48, 48],
+    ])
+      s += `<circle cx="${cx + dx}" cy="${cy + dy}" r="4" fill="#6a6563"/>`;
   }
   s += `<rect x="${x + w / 2 - 34}" y="${y + 40}" width="68" height="80" rx="8" fill="${iron}"/><path d="M${x + w / 2},${y + 66}m-7,0a7,7 0 1,0 14,0a7,7 0 1,0 -14,0M${x + w / 2 - 4},${y + 70}l-4,28h16l-4,-28z" fill="#0c0b0b"/>`;
   s += `<path d="M${x + w + 10},${y + 120}q24,40 0,80" stroke="${iron}" stroke-width="10" fill="none"/>`;
@@ -172,10 +220,22 @@ export function rusticChandelier() {
   for (let i = 0; i < 8; i++) s += `<circle cx="${f(230 + i * 105 + ws.rnd.range(-20, 20))}" cy="${f(ws.rnd.range(360, 410))}" r="4" fill="#140c07"/>`;
   for (const cx of [330, 870]) s += `<rect x="${cx - 22}" y="322" width="44" height="28" fill="#2a2928"/><circle cx="${cx}" cy="336" r="6" fill="#77706a"/>`;
   // Edison bulbs on cords, staggered heights
-  const bulbs = [[260, 640], [420, 740], [600, 600], [780, 760], [940, 660]];
+  const bulbs = [
+    [260, 640],
+    [420, 740],
+    [600, 600],
+    [780, 760],
+    [940, 660],
+  ];
   for (const [bx, by] of bulbs) {
     const glow = ws.id("bg");
-    ws.defs.push(radialGradient(glow, [[0, "#ffd27a", 0.85], [0.25, "#ffb04a", 0.35], [1, "#ff9a30", 0]]));
+    ws.defs.push(
+      radialGradient(glow, [
+        [0, "#ffd27a", 0.85],
+        [0.25, "#ffb04a", 0.35],
+        [1, "#ff9a30", 0],
+      ]),
+    );
     s += `<circle cx="${bx}" cy="${by}" r="230" fill="url(#${glow})"/>`;
   }
   for (const [bx, by] of bulbs) {
@@ -203,20 +263,30 @@ export function umbrellaStand() {
   s += `<path d="M500,${top + 40}Q470,420 520,${top + 40}Z" fill="#1c3f66"/><path d="M520,${top + 80}L490,380L560,${top + 60}Z" fill="#234d7a"/>`;
   s += `<path d="M690,${top + 60}L740,300" stroke="#2a2a2a" stroke-width="10"/><path d="M740,300q20,-70 80,-40q30,20 5,55" stroke="#2b2b2b" stroke-width="14" fill="none" stroke-linecap="round"/>`;
   s += `<path d="M660,${top + 80}L720,400L760,${top + 60}Z" fill="#8c2b2b"/>`;
-  const tones = [["#4a2e1a", "#9b6a3e"], ["#5a4030", "#a58a68"], ["#3e2a1c", "#7d5634"], ["#604a36", "#b39574"]];
+  const tones = [
+    ["#4a2e1a", "#9b6a3e"],
+    ["#5a4030", "#a58a68"],
+    ["#3e2a1c", "#7d5634"],
+    ["#604a36", "#b39574"],
+  ];
   const slats = 6;
   const sw = w / slats;
   for (let i = 0; i < slats; i++) {
     const [d, l] = ws.rnd.pick(tones);
     const wid = ws.wood({ dark: d, light: l, vertical: true });
     const h0 = top + ws.rnd.range(-20, 20);
-    s += ws.board(`M${f(x + i * sw + 2)},${f(h0)}L${f(x + (i + 1) * sw - 2)},${f(h0 + ws.rnd.range(-8, 8))}L${f(x + (i + 1) * sw - 2)},${bottom}L${f(x + i * sw + 2)},${bottom}Z`, wid, { shadeTop: 0.1, shadeBottom: 0.3 });
+    s += ws.board(
+      `M${f(x + i * sw + 2)},${f(h0)}L${f(x + (i + 1) * sw - 2)},${f(h0 + ws.rnd.range(-8, 8))}L${f(x + (i + 1) * sw - 2)},${bottom}L${f(x + i * sw + 2)},${bottom}Z`,
+      wid,
+      { shadeTop: 0.1, shadeBottom: 0.3 },
+    );
   }
   // side depth and two horizontal bands
   const side = ws.wood({ dark: "#3a2516", light: "#7a5232", vertical: true });
   s += ws.board(`M${x + w},${top + 10}L${x + w + 70},${top - 20}L${x + w + 70},${bottom - 30}L${x + w},${bottom}Z`, side);
   s += `<path d="M${x + w},${top + 10}L${x + w + 70},${top - 20}L${x + w + 70},${bottom - 30}L${x + w},${bottom}Z" fill="#000" opacity="0.4"/>`;
-  for (const by of [top + 60, bottom - 80]) s += `<rect x="${x - 6}" y="${by}" width="${w + 12}" height="26" fill="#2d2b29"/><path d="M${x + w + 6},${by}l64,-30v26l-64,30z" fill="#1d1b19"/>`;
+  for (const by of [top + 60, bottom - 80])
+    s += `<rect x="${x - 6}" y="${by}" width="${w + 12}" height="26" fill="#2d2b29"/><path d="M${x + w + 6},${by}l64,-30v26l-64,30z" fill="#1d1b19"/>`;
   for (let i = 0; i < slats; i++) for (const by of [top + 73, bottom - 67]) s += `<circle cx="${f(x + i * sw + sw / 2)}" cy="${by}" r="4" fill="#8a8580"/>`;
   ws.add(s);
   return ws.finish();
@@ -229,14 +299,24 @@ export function tableLamp() {
   const cx = 600;
   let s = "";
   const glow = ws.id("lg");
-  ws.defs.push(radialGradient(glow, [[0, "#ffe0a0", 0.7], [0.4, "#ffc46e", 0.25], [1, "#ffb050", 0]]));
+  ws.defs.push(
+    radialGradient(glow, [
+      [0, "#ffe0a0", 0.7],
+      [0.4, "#ffc46e", 0.25],
+      [1, "#ffb050", 0],
+    ]),
+  );
   s += `<circle cx="${cx}" cy="360" r="520" fill="url(#${glow})"/>`;
   // light cones up and down on the wall
   s += `<path d="M${cx - 180},260L${cx - 420},0L${cx + 420},0L${cx + 180},260Z" fill="#ffdca0" opacity="0.18"/>`;
   ws.add(s);
   ws.shadow(cx + 40, 1000, 320, 50, 0.6);
   s = "";
-  const blocks = [[cx - 170, 900, 340, 100], [cx - 140, 810, 280, 90], [cx - 105, 735, 210, 75]];
+  const blocks = [
+    [cx - 170, 900, 340, 100],
+    [cx - 140, 810, 280, 90],
+    [cx - 105, 735, 210, 75],
+  ];
   for (const [bx, by, bw, bh] of blocks) {
     const wid = ws.wood({ dark: ws.rnd.pick(["#4a2e1a", "#5a3c26", "#3c2516"]), light: ws.rnd.pick(["#a0703f", "#b58a5c", "#8d5e36"]) });
     s += ws.board(`M${bx},${by}L${bx + 40},${by - 26}L${bx + bw + 40},${by - 26}L${bx + bw},${by}Z`, wid, { shadeTop: 0.3, shadeBottom: 0 });
@@ -248,7 +328,17 @@ export function tableLamp() {
   s += `<rect x="${cx - 20}" y="600" width="40" height="26" rx="6" fill="#8a6a3c"/>`;
   // drum shade, lit from within
   const shade1 = ws.id("shade");
-  ws.defs.push(linearGradient(shade1, [[0, "#f6e3bf"], [0.5, "#fff1d4"], [1, "#d9bf90"]], { x1: 0, y1: 0, x2: 1, y2: 0 }));
+  ws.defs.push(
+    linearGradient(
+      shade1,
+      [
+        [0, "#f6e3bf"],
+        [0.5, "#fff1d4"],
+        [1, "#d9bf90"],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 0 },
+    ),
+  );
   s += `<path d="M${cx - 170},480L${cx - 130},200L${cx + 130},200L${cx + 170},480Z" fill="url(#${shade1})"/>`;
   const linen = ws.id("linen");
   ws.defs.push(
@@ -279,7 +369,8 @@ export function stool() {
   s += ws.board(`M${cx - 260},360A260,70 0 1,1 ${cx + 260},360A260,70 0 1,1 ${cx - 260},360Z`, seatWood, { shadeTop: 0.25, shadeBottom: 0.05 });
   // growth rings visible on the seat: an old board glued from two halves
   s += `<path d="M${cx - 250},372Q${cx},340 ${cx + 250},350" stroke="#2a1a0e" stroke-width="3" fill="none" opacity="0.6"/>`;
-  for (let i = 0; i < 3; i++) s += `<ellipse cx="${cx + 60 + i * 3}" cy="${362 + i}" rx="${30 + i * 22}" ry="${7 + i * 5}" fill="none" stroke="#3a2414" stroke-width="2" opacity="0.4"/>`;
+  for (let i = 0; i < 3; i++)
+    s += `<ellipse cx="${cx + 60 + i * 3}" cy="${362 + i}" rx="${30 + i * 22}" ry="${7 + i * 5}" fill="none" stroke="#3a2414" stroke-width="2" opacity="0.4"/>`;
   ws.add(s);
   return ws.finish();
 }

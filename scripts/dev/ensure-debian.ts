@@ -60,7 +60,9 @@ export function ensureDebianTools(names: readonly ToolName[]): string[] {
   const pkgs = missing.map((name) => TOOLS[name].pkg);
   const command = `apt-get update && apt-get install -y --no-install-recommends ${pkgs.join(" ")}`;
   if (process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get")) {
-    return [`This needs ${missing.join(", ")}, which ${missing.length > 1 ? "are" : "is"} not installed. Install Debian's package${pkgs.length > 1 ? "s" : ""} as root:\n  ${command}`];
+    return [
+      `This needs ${missing.join(", ")}, which ${missing.length > 1 ? "are" : "is"} not installed. Install Debian's package${pkgs.length > 1 ? "s" : ""} as root:\n  ${command}`,
+    ];
   }
   console.log(`${missing.join(", ")} missing: installing Debian's ${pkgs.join(", ")} (${command})`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };

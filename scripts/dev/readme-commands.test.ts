@@ -34,7 +34,11 @@ test("every command the README names exists in package.json (the widgets' own in
 });
 
 test("every command of package.json is in the README", () => {
-  const inReadme = new Set(named(readme).filter(({ workspace }) => workspace === undefined).map(({ script }) => script));
+  const inReadme = new Set(
+    named(readme)
+      .filter(({ workspace }) => workspace === undefined)
+      .map(({ script }) => script),
+  );
   const hooks = (name: string) => /^(pre|post)/.test(name) && rootScripts.includes(name.replace(/^(pre|post)/, ""));
   expect(rootScripts.filter((name) => !hooks(name) && !inReadme.has(name))).toEqual([]);
 });

@@ -5,7 +5,12 @@ import { STEPS, timeLine } from "./run-tests";
 const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
 
 test("the time line adds the steps up and names each", () => {
-  expect(timeLine([["unit", 96.4], ["browser", 587.2]])).toBe("test: 684 s (unit 96, browser 587)");
+  expect(
+    timeLine([
+      ["unit", 96.4],
+      ["browser", 587.2],
+    ]),
+  ).toBe("test: 684 s (unit 96, browser 587)");
 });
 
 test("npm test runs the steps, and every test command of package.json is one of them", () => {

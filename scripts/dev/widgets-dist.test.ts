@@ -13,7 +13,10 @@ function write(rel: string, text: string) {
 }
 
 test("dist/ is stale when missing, unrecorded or older than the sources, and fresh otherwise", () => {
-  write("package.json", JSON.stringify({ exports: { ".": { types: "./dist/index.d.ts", default: "./dist/index.js" }, "./a.css": "./dist/a.css", "./package.json": "./package.json" } }));
+  write(
+    "package.json",
+    JSON.stringify({ exports: { ".": { types: "./dist/index.d.ts", default: "./dist/index.js" }, "./a.css": "./dist/a.css", "./package.json": "./package.json" } }),
+  );
   write("src/index.ts", "export const a = 1;\n");
   write("src/deep/b.ts", "export const b = 2;\n");
   const stamp = path.join(dir, "stamp.json");

@@ -38,7 +38,11 @@ function inputFiles(dir: string, inputs: readonly string[]): string[] {
 /** sha256 over the inputs' paths and bytes, in a fixed order; test files are not inputs. */
 export function inputsHash(dir: string = WIDGETS_DIR, inputs: readonly string[] = BUILD_INPUTS): string {
   const hash = createHash("sha256");
-  for (const file of inputFiles(dir, inputs)) hash.update(`${file}\0`).update(readFileSync(path.join(dir, file))).update("\0");
+  for (const file of inputFiles(dir, inputs))
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(dir, file)))
+      .update("\0");
   return hash.digest("hex");
 }
 

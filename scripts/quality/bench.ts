@@ -91,7 +91,11 @@ function get(port: number, path: string): Promise<Answer> {
 
 async function startOurs(): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["build/server/index.js"], { cwd: root, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_REQUESTS: "0" }, stdio: "ignore" });
+  const child = spawn(process.execPath, ["build/server/index.js"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_REQUESTS: "0" },
+    stdio: "ignore",
+  });
   children.push(child);
   await waitForServer(`http://127.0.0.1:${port}/healthz`, child, { name: "our server", ready: (r) => r.status === 200 });
   return { name: "ours", port };
@@ -132,7 +136,11 @@ async function startBareNode(ours: Server, paths: string[]): Promise<Server> {
 async function startRemixServe(): Promise<Server> {
   const port = await freePort();
   const cli = join(root, "node_modules/@remix-run/serve/dist/cli.js");
-  const child = spawn(process.execPath, [cli, "build/index.js"], { cwd: root, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" }, stdio: "ignore" });
+  const child = spawn(process.execPath, [cli, "build/index.js"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
+    stdio: "ignore",
+  });
   children.push(child);
   await waitForServer(`http://127.0.0.1:${port}/`, child, { name: "remix-serve", ready: (r) => r.status === 200 });
   return { name: "remix-serve", port };
@@ -227,7 +235,11 @@ const nginxBin = ensure("nginx", ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/
 
 const script = largestScript();
 /** Each benched path, and the file of build/static that answers it. */
-const files = new Map([["/", "index.html"], ["/outdoor", "outdoor.html"], [script, script.slice(1)]]);
+const files = new Map([
+  ["/", "index.html"],
+  ["/outdoor", "outdoor.html"],
+  [script, script.slice(1)],
+]);
 const ours = await startOurs();
 const servers = [ours, await startNginx(nginxBin, ours, files), await startBareNode(ours, [...files.keys()]), await startRemixServe()];
 
@@ -241,7 +253,11 @@ for (const path of files.keys()) {
   }
   const [mine, ...others] = answers;
   // Each server's own: connection management, and what nginx adds to a file (its name, a date).
-  const names = (a: Answer) => a.headers.map(([k]) => k.toLowerCase()).filter((k) => !["server", "last-modified", "accept-ranges", "connection", "keep-alive"].includes(k)).sort();
+  const names = (a: Answer) =>
+    a.headers
+      .map(([k]) => k.toLowerCase())
+      .filter((k) => !["server", "last-modified", "accept-ranges", "connection", "keep-alive"].includes(k))
+      .sort();
   for (const [i, theirs] of others.slice(0, 2).entries()) {
     const name = servers[i + 1].name;
     if (!mine.body.equals(theirs.body)) fail(`${name} does not send ours' bytes for ${path} (${sha(mine.body)} vs ${sha(theirs.body)})`);
@@ -250,8 +266,14 @@ for (const path of files.keys()) {
   }
 }
 
-console.log(`wrk -t1 -c${CONNECTIONS} -d${DURATION}s -H 'Accept-Encoding: ${ENCODING}', after a 1 s warm-up; loopback; ${ROUNDS} alternating rounds, best kept; node ${process.version}; ${spawnSync(nginxBin, ["-v"], { encoding: "utf8" }).stderr.trim()}`);
-console.log(`load average at the start: ${loadavg().map((l) => l.toFixed(2)).join(" ")} (1, 5, 15 min)\n`);
+console.log(
+  `wrk -t1 -c${CONNECTIONS} -d${DURATION}s -H 'Accept-Encoding: ${ENCODING}', after a 1 s warm-up; loopback; ${ROUNDS} alternating rounds, best kept; node ${process.version}; ${spawnSync(nginxBin, ["-v"], { encoding: "utf8" }).stderr.trim()}`,
+);
+console.log(
+  `load average at the start: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")} (1, 5, 15 min)\n`,
+);
 
 const best = new Map<string, Result & { runs: number[] }>();
 for (let round = 0; round < ROUNDS; round++) {
@@ -262,7 +284,12 @@ for (let round = 0; round < ROUNDS; round++) {
       const key = `${server.name} ${path}`;
       const previous = best.get(key);
       const runs = [...(previous?.runs ?? []), result.rps];
-      best.set(key, previous && previous.rps >= result.rps ? { ...previous, runs, errors: previous.errors + result.errors } : { ...result, runs, errors: result.errors + (previous?.errors ?? 0) });
+      best.set(
+        key,
+        previous && previous.rps >= result.rps
+          ? { ...previous, runs, errors: previous.errors + result.errors }
+          : { ...result, runs, errors: result.errors + (previous?.errors ?? 0) },
+      );
       process.stderr.write(`  round ${round + 1} ${key}: ${Math.round(result.rps)} req/s (load ${result.load.toFixed(1)})\n`);
     }
   }
@@ -271,7 +298,16 @@ for (let round = 0; round < ROUNDS; round++) {
 const rows = [...files.keys()].flatMap((path) =>
   servers.map(({ name }) => {
     const r = best.get(`${name} ${path}`)!;
-    return [path, name, Math.round(r.rps).toLocaleString("en"), r.runs.map((n) => Math.round(n).toLocaleString("en")).join(" / "), `${r.p99.toFixed(2)} ms`, String(r.errors), sizes.get(`${name} ${path}`)!, r.load.toFixed(1)];
+    return [
+      path,
+      name,
+      Math.round(r.rps).toLocaleString("en"),
+      r.runs.map((n) => Math.round(n).toLocaleString("en")).join(" / "),
+      `${r.p99.toFixed(2)} ms`,
+      String(r.errors),
+      sizes.get(`${name} ${path}`)!,
+      r.load.toFixed(1),
+    ];
   }),
 );
 const header = ["path", "server", "best req/s", "runs req/s", "p99 (best run)", "errors (all runs)", "head + body", "load avg"];
@@ -286,9 +322,15 @@ for (const path of files.keys()) {
   const page = path === "/" || path === "/outdoor";
   const ok = (!page || (vsNginx >= 0.8 && vsNode >= 0.9)) && vsRemix >= 10 && best.get(`ours ${path}`)!.errors === 0;
   if (!ok) missed++;
-  console.log(`GET ${path}: ours/nginx ${vsNginx.toFixed(2)}x${page ? " (target >= 0.8x)" : ""}, ours/node:http ${vsNode.toFixed(2)}x${page ? " (target >= 0.9x)" : ""}, ours/remix-serve ${vsRemix.toFixed(1)}x (target >= 10x), ours' errors ${best.get(`ours ${path}`)!.errors}${ok ? "" : "  <- below target"}`);
+  console.log(
+    `GET ${path}: ours/nginx ${vsNginx.toFixed(2)}x${page ? " (target >= 0.8x)" : ""}, ours/node:http ${vsNode.toFixed(2)}x${page ? " (target >= 0.9x)" : ""}, ours/remix-serve ${vsRemix.toFixed(1)}x (target >= 10x), ours' errors ${best.get(`ours ${path}`)!.errors}${ok ? "" : "  <- below target"}`,
+  );
 }
-console.log(`\nload average at the end: ${loadavg().map((l) => l.toFixed(2)).join(" ")}${missed ? `; ${missed} path(s) below target (a busy machine can do that: compare the load averages)` : ""}`);
+console.log(
+  `\nload average at the end: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}${missed ? `; ${missed} path(s) below target (a busy machine can do that: compare the load averages)` : ""}`,
+);
 stopAll();
 rmSync(join(root, "tmp/bench-nginx"), { recursive: true, force: true });
 rmSync(join(root, "tmp/bench-node"), { recursive: true, force: true });
@@ -298,11 +340,35 @@ const FLOOD_RUNS = Number(process.env.FLOOD_RUNS ?? 10);
 const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 5);
 if (FLOOD_RUNS > 0) {
   const port = await freePort();
-  const target = spawn(process.execPath, ["build/server/index.js"], { cwd: root, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_REQUESTS: "0", NODE_OPTIONS: "--max-old-space-size=256" }, stdio: "ignore" });
+  const target = spawn(process.execPath, ["build/server/index.js"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LOG_REQUESTS: "0", NODE_OPTIONS: "--max-old-space-size=256" },
+    stdio: "ignore",
+  });
   children.push(target);
   await waitForServer(`http://127.0.0.1:${port}/healthz`, target, { name: "our server", ready: (r) => r.status === 200 });
   console.log(`\nnode --max-old-space-size=256 build/server/index.js under scripts/quality/flood.ts (load average ${loadavg()[0].toFixed(1)}):`);
-  const flood = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/quality/flood.ts"), "--url", `http://127.0.0.1:${port}`, "--connections", "500", "--kind", "all", "--runs", String(FLOOD_RUNS), "--seconds", String(FLOOD_SECONDS), "--pid", String(target.pid)], { cwd: root, stdio: ["ignore", "inherit", "ignore"] });
+  const flood = spawnSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      join(root, "scripts/quality/flood.ts"),
+      "--url",
+      `http://127.0.0.1:${port}`,
+      "--connections",
+      "500",
+      "--kind",
+      "all",
+      "--runs",
+      String(FLOOD_RUNS),
+      "--seconds",
+      String(FLOOD_SECONDS),
+      "--pid",
+      String(target.pid),
+    ],
+    { cwd: root, stdio: ["ignore", "inherit", "ignore"] },
+  );
   const died = target.exitCode !== null || target.signalCode !== null;
   stopAll();
   if (died) fail("our server died under the flood");

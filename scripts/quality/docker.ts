@@ -76,7 +76,11 @@ async function startDockerd(): Promise<void> {
   execRoot = mkdtempSync("/tmp/dockerd-");
   const log = join(scratch, "dockerd.log");
   const out = openSync(log, "w");
-  dockerd = spawn("dockerd", ["--data-root", join(scratch, "data"), "--exec-root", execRoot, "--pidfile", join(execRoot, "dockerd.pid"), "-H", `unix://${join(execRoot, "docker.sock")}`], { stdio: ["ignore", out, out] });
+  dockerd = spawn(
+    "dockerd",
+    ["--data-root", join(scratch, "data"), "--exec-root", execRoot, "--pidfile", join(execRoot, "dockerd.pid"), "-H", `unix://${join(execRoot, "docker.sock")}`],
+    { stdio: ["ignore", out, out] },
+  );
   closeSync(out);
   step(`dockerd started (PID ${dockerd.pid}), data in ${join(scratch, "data")}, log ${log}`);
   const deadline = Date.now() + 60_000;
@@ -146,7 +150,11 @@ async function ensureBaseImage(image: string): Promise<void> {
   chownSync(join(root, "home/node"), 1000, 1000);
   step(`base ${image}: bookworm minbase + Node ${dist.version} + npm ${npmVersion(dist.npmDir)}, docker import`);
   const tar = spawn("tar", ["-C", root, "-c", "."], { stdio: ["ignore", "pipe", "inherit"] });
-  const imported = spawn(DOCKER, ["import", "--change", `ENV PATH=${DEFAULT_PATH}`, "--change", `ENV NODE_VERSION=${dist.version.slice(1)}`, "--change", 'CMD ["node"]', "-", image], { env: env(), stdio: [tar.stdout!, "ignore", "inherit"] });
+  const imported = spawn(
+    DOCKER,
+    ["import", "--change", `ENV PATH=${DEFAULT_PATH}`, "--change", `ENV NODE_VERSION=${dist.version.slice(1)}`, "--change", 'CMD ["node"]', "-", image],
+    { env: env(), stdio: [tar.stdout!, "ignore", "inherit"] },
+  );
   const [tarStatus, importStatus] = await Promise.all([tar, imported].map((child) => new Promise<number | null>((r) => child.once("exit", r))));
   if (tarStatus !== 0 || importStatus !== 0) throw new DockerError(`docker import of ${image} failed (tar ${tarStatus}, import ${importStatus})`);
   rmSync(root, { recursive: true, force: true });
@@ -179,18 +187,45 @@ function build(): void {
 
 // --- run as a PaaS runs it ------------------------------------------------------------------------
 
-type Run = { name: string; user: string | undefined; port: number; id: string; runAt: number; firstAnswerMs?: number; healthyMs?: number; memory?: string; stopMs?: number; exitCode?: string; failures: string[] };
+type Run = {
+  name: string;
+  user: string | undefined;
+  port: number;
+  id: string;
+  runAt: number;
+  firstAnswerMs?: number;
+  healthyMs?: number;
+  memory?: string;
+  stopMs?: number;
+  exitCode?: string;
+  failures: string[];
+};
 
 async function startRun(name: string, user: string | undefined): Promise<Run> {
   const port = await freePort();
   const runAt = Date.now();
-  const id = docker(["run", "-d", "--name", `portfolio-${name}-${process.pid}`, "--label", "portfolio.check=1", ...LIMITS, ...(user ? ["--user", user] : []), "-p", `127.0.0.1:${port}:3000`, IMAGE]);
+  const id = docker([
+    "run",
+    "-d",
+    "--name",
+    `portfolio-${name}-${process.pid}`,
+    "--label",
+    "portfolio.check=1",
+    ...LIMITS,
+    ...(user ? ["--user", user] : []),
+    "-p",
+    `127.0.0.1:${port}:3000`,
+    IMAGE,
+  ]);
   step(`${name}: docker run ${LIMITS.join(" ")}${user ? ` --user ${user}` : ""} -p 127.0.0.1:${port}:3000 ${IMAGE}`);
   const run: Run = { name, user, port, id, runAt, failures: [] };
   const deadline = Date.now() + 30_000;
   for (;;) {
     // docker-proxy may accept a connection it cannot forward yet and hold it: each try times out.
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1_000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline || docker(["inspect", "-f", "{{.State.Running}}", id]) !== "true") {
       throw new DockerError(`${name}: no answer on /healthz within 30 s; its logs:\n${docker(["logs", id], { allowFail: true })}`);
@@ -280,7 +315,13 @@ function stop(run: Run): void {
 async function main(): Promise<void> {
   if (process.getuid?.() !== 0) throw new DockerError("npm run docker starts a Docker engine of its own: run it as root");
   await startDockerd();
-  const bases = [...new Set(parseDockerfile(readFileSync(join(context, "Dockerfile"), "utf8")).filter(([instruction]) => instruction === "FROM").map(([, args]) => words(args)[0] ?? ""))];
+  const bases = [
+    ...new Set(
+      parseDockerfile(readFileSync(join(context, "Dockerfile"), "utf8"))
+        .filter(([instruction]) => instruction === "FROM")
+        .map(([, args]) => words(args)[0] ?? ""),
+    ),
+  ];
   for (const base of bases) await ensureBaseImage(base);
   const buildAt = Date.now();
   // --run-only: the image the last build left in tmp/docker (while working on the checks).
@@ -316,8 +357,21 @@ async function main(): Promise<void> {
     stop(run);
   }
 
-  console.log(`\nimage ${IMAGE}: ${formatBytes(size)} (${formatBytes(size - baseSize)} on top of ${runtimeBase}, ${formatBytes(baseSize)}), built in ${buildSeconds.toFixed(0)} s\n`);
-  console.log(imageTable(runs.map((run) => ({ run: `${run.name} ${LIMITS.join(" ")}`, firstAnswer: run.firstAnswerMs, healthy: run.healthyMs, memory: run.memory, stop: run.stopMs, exit: run.exitCode }))));
+  console.log(
+    `\nimage ${IMAGE}: ${formatBytes(size)} (${formatBytes(size - baseSize)} on top of ${runtimeBase}, ${formatBytes(baseSize)}), built in ${buildSeconds.toFixed(0)} s\n`,
+  );
+  console.log(
+    imageTable(
+      runs.map((run) => ({
+        run: `${run.name} ${LIMITS.join(" ")}`,
+        firstAnswer: run.firstAnswerMs,
+        healthy: run.healthyMs,
+        memory: run.memory,
+        stop: run.stopMs,
+        exit: run.exitCode,
+      })),
+    ),
+  );
   const failures = runs.flatMap((run) => run.failures.map((failure) => `${run.name}: ${failure}`));
   if (failures.length) throw new DockerError(`the image does not run as it should:\n  ${failures.join("\n  ")}`);
 }

@@ -118,9 +118,23 @@ const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math
 const until = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One run of one kind. */
-export async function floodOnce({ url, kind, connections, seconds, pid, run = 1 }: { url: URL; kind: Kind; connections: number; seconds: number; pid?: number | undefined; run?: number }): Promise<FloodRow> {
+export async function floodOnce({
+  url,
+  kind,
+  connections,
+  seconds,
+  pid,
+  run = 1,
+}: {
+  url: URL;
+  kind: Kind;
+  connections: number;
+  seconds: number;
+  pid?: number | undefined;
+  run?: number;
+}): Promise<FloodRow> {
   const bytes = await requestFor(kind, url);
-  const block = Buffer.from(bytes.repeat(Math.max(1, Math.floor(16 * 1024 / bytes.length))));
+  const block = Buffer.from(bytes.repeat(Math.max(1, Math.floor((16 * 1024) / bytes.length))));
   const end = performance.now() + seconds * 1000;
   const sockets = new Set<Socket>();
   let written = 0;
@@ -184,12 +198,32 @@ export async function floodOnce({ url, kind, connections, seconds, pid, run = 1 
     if (!back) died = pid !== undefined && !alive(pid) ? "process gone" : "stopped answering";
   }
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { kind, run, aborted: died || "no", peakRssMB: peak, p50: percentile(sorted, 50), p99: percentile(sorted, 99), health: `${latencies.length - failed}/${latencies.length}`, written, dropped };
+  return {
+    kind,
+    run,
+    aborted: died || "no",
+    peakRssMB: peak,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    health: `${latencies.length - failed}/${latencies.length}`,
+    written,
+    dropped,
+  };
 }
 
 export function formatTable(rows: FloodRow[]): string {
   const header = ["kind", "run", "aborted", "peak RSS", "/healthz p50", "/healthz p99", "/healthz ok", "requests written", "connections dropped"];
-  const cells = rows.map((r) => [r.kind, String(r.run), r.aborted, r.peakRssMB === undefined ? "n/a" : `${r.peakRssMB.toFixed(0)} MB`, `${r.p50.toFixed(0)} ms`, `${r.p99.toFixed(0)} ms`, r.health, r.written.toLocaleString("en"), r.dropped.toLocaleString("en")]);
+  const cells = rows.map((r) => [
+    r.kind,
+    String(r.run),
+    r.aborted,
+    r.peakRssMB === undefined ? "n/a" : `${r.peakRssMB.toFixed(0)} MB`,
+    `${r.p50.toFixed(0)} ms`,
+    `${r.p99.toFixed(0)} ms`,
+    r.health,
+    r.written.toLocaleString("en"),
+    r.dropped.toLocaleString("en"),
+  ]);
   return markdownTable(header, cells, { left: 3 });
 }
 
@@ -198,7 +232,14 @@ export const failedRun = (row: FloodRow) => row.aborted !== "no" || !(row.p99 <=
 
 async function main() {
   const { values } = parseArgs({
-    options: { url: { type: "string" }, connections: { type: "string", default: "500" }, kind: { type: "string", default: "all" }, seconds: { type: "string", default: "10" }, runs: { type: "string", default: "1" }, pid: { type: "string" } },
+    options: {
+      url: { type: "string" },
+      connections: { type: "string", default: "500" },
+      kind: { type: "string", default: "all" },
+      seconds: { type: "string", default: "10" },
+      runs: { type: "string", default: "1" },
+      pid: { type: "string" },
+    },
   });
   const usage = "usage: tsx scripts/quality/flood.ts --url http://127.0.0.1:PORT [--connections 500] [--kind head|get|304|404|healthz|all] [--seconds N] [--runs N] [--pid PID]";
   const whole = (name: string, value: string | undefined, max: number) => {
@@ -218,13 +259,20 @@ async function main() {
     console.error(`--url ${values.url}: the flood runs against loopback only (http://127.0.0.1:PORT)`);
     process.exit(2);
   }
-  const kinds: Kind[] = values.kind === "all" ? [...KINDS] : KINDS.includes(values.kind as Kind) ? [values.kind as Kind] : (console.error(`--kind ${values.kind}: one of ${KINDS.join(", ")}, all\n${usage}`), process.exit(2));
+  const kinds: Kind[] =
+    values.kind === "all"
+      ? [...KINDS]
+      : KINDS.includes(values.kind as Kind)
+        ? [values.kind as Kind]
+        : (console.error(`--kind ${values.kind}: one of ${KINDS.join(", ")}, all\n${usage}`), process.exit(2));
   const connections = whole("connections", values.connections, 2000);
   const seconds = whole("seconds", values.seconds, 120);
   const runs = whole("runs", values.runs, 20);
   const pid = values.pid === undefined ? undefined : whole("pid", values.pid, 2 ** 22);
 
-  console.log(`flood: ${connections} connections pipelining without reading, ${seconds} s per run, ${runs} run(s) per kind, against ${url.origin}${pid ? ` (pid ${pid})` : ""}; /healthz every ${HEALTH_EVERY_MS} ms on a new connection\n`);
+  console.log(
+    `flood: ${connections} connections pipelining without reading, ${seconds} s per run, ${runs} run(s) per kind, against ${url.origin}${pid ? ` (pid ${pid})` : ""}; /healthz every ${HEALTH_EVERY_MS} ms on a new connection\n`,
+  );
   const rows: FloodRow[] = [];
   for (const kind of kinds) {
     for (let run = 1; run <= runs; run++) {
@@ -239,7 +287,9 @@ async function main() {
   const failures = rows.filter(failedRun);
   const aborts = rows.filter((r) => r.aborted !== "no").length;
   const peak = Math.max(...rows.map((r) => r.peakRssMB ?? 0));
-  console.log(`\n${rows.length} run(s): ${aborts} aborted, peak RSS ${pid ? `${peak.toFixed(0)} MB` : "n/a"}, worst /healthz p99 ${Math.max(...rows.map((r) => r.p99)).toFixed(0)} ms (limit ${P99_LIMIT_MS} ms)`);
+  console.log(
+    `\n${rows.length} run(s): ${aborts} aborted, peak RSS ${pid ? `${peak.toFixed(0)} MB` : "n/a"}, worst /healthz p99 ${Math.max(...rows.map((r) => r.p99)).toFixed(0)} ms (limit ${P99_LIMIT_MS} ms)`,
+  );
   process.exit(failures.length ? 1 : 0);
 }
 

@@ -87,8 +87,7 @@ test("the date form: a wrong value gets a message tied to its field; good dates 
   // Dates in the browser's own time zone: a day ago to two days ahead.
   const [from, to] = await page.evaluate(() => {
     const pad = (n: number) => String(n).padStart(2, "0");
-    const format = (d: Date) =>
-      `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+    const format = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
     return [format(new Date(Date.now() - 86_400_000)), format(new Date(Date.now() + 2 * 86_400_000))];
   });
   await start.fill(from);
@@ -102,11 +101,9 @@ test("the date form: a wrong value gets a message tied to its field; good dates 
   expect(now).toBeLessThanOrEqual(34);
   const seconds = counter(page).locator("[data-unit=seconds] span").first();
   const before = await seconds.textContent();
-  await page.waitForFunction(
-    (previous) => document.querySelector("section[aria-labelledby=demo-counter] [data-unit=seconds] span")?.textContent !== previous,
-    before,
-    { timeout: 5000 },
-  );
+  await page.waitForFunction((previous) => document.querySelector("section[aria-labelledby=demo-counter] [data-unit=seconds] span")?.textContent !== previous, before, {
+    timeout: 5000,
+  });
   // Paused it holds its time; resumed it ticks on.
   await counter(page).getByRole("button", { name: "Pause" }).click();
   await expect(counter(page).getAttribute("data-state")).resolves.toBe("paused");
@@ -114,11 +111,9 @@ test("the date form: a wrong value gets a message tied to its field; good dates 
   await page.clock.runFor(2200);
   expect(await seconds.textContent()).toBe(held);
   await counter(page).getByRole("button", { name: "Resume" }).click();
-  await page.waitForFunction(
-    (previous) => document.querySelector("section[aria-labelledby=demo-counter] [data-unit=seconds] span")?.textContent !== previous,
-    held,
-    { timeout: 5000 },
-  );
+  await page.waitForFunction((previous) => document.querySelector("section[aria-labelledby=demo-counter] [data-unit=seconds] span")?.textContent !== previous, held, {
+    timeout: 5000,
+  });
   await expect(counter(page).getAttribute("data-state")).resolves.toBe("running");
   await page.getByRole("button", { name: "Back to the demo dates" }).click();
   await expect(counter(page).getAttribute("data-state")).resolves.toBe("expired");
@@ -136,7 +131,13 @@ test("the date form: a bad date, or an end before the start, shows its inline me
     await openDemo(page);
     const start = page.getByRole("textbox", { name: "Start date" });
     const end = page.getByRole("textbox", { name: "End date" });
-    const described = (input: typeof start) => input.evaluate((el) => (el.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent).join(" | "));
+    const described = (input: typeof start) =>
+      input.evaluate((el) =>
+        (el.getAttribute("aria-describedby") ?? "")
+          .split(" ")
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(" | "),
+      );
 
     await start.fill("2024/02/30 10:00");
     await page.getByRole("button", { name: "Start the countdown" }).click();
@@ -395,8 +396,7 @@ test("axe finds no WCAG 2.2 A/AA violations on /demo, also with form errors show
       type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
       const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<Result> } }).axe;
       const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } });
-      return result.violations
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     });
   expect(await audit()).toEqual([]);
   await page.getByRole("textbox", { name: "End date" }).fill("nope");

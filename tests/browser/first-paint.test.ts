@@ -73,14 +73,18 @@ async function stillArriving(page: Page): Promise<string[]> {
       return { x: rect.x, y: rect.y, seen: rect.top < innerHeight && rect.bottom > 0 && rect.width > 0 && rect.height > 0 };
     };
     const final = elements.map(position);
-    const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${element.className && typeof element.className === "string" ? `.${element.className.split(" ")[0]}` : ""} "${(element.textContent ?? "").trim().slice(0, 30)}"`;
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${element.className && typeof element.className === "string" ? `.${element.className.split(" ")[0]}` : ""} "${(element.textContent ?? "").trim().slice(0, 30)}"`;
     const problems: string[] = [];
     // Two moments: just after each element's end tag; and just after a <details>'s start
     // tag, none of its content yet, when the browser draws its own "Details" summary in it (a
     // busy phone painted that once: the menu's button moved 24 px when its summary came).
     // Other elements caught half-way are empty boxes for the microseconds the parser takes
     // to reach their text; a <details> draws something of its own.
-    for (const [moment, opened] of [["ends after", false], ["stops inside", true]] as const) {
+    for (const [moment, opened] of [
+      ["ends after", false],
+      ["stops inside", true],
+    ] as const) {
       elements.forEach((last, index) => {
         if (!final[index]!.seen || (opened && last.localName !== "details")) return;
         // The document as parsed up to that moment: every node after it taken out.
@@ -99,7 +103,9 @@ async function stillArriving(page: Page): Promise<string[]> {
           const now = position(elements[earlier]!);
           // Chromium counts a move of 3 CSS px or more as a layout shift.
           if (Math.abs(now.x - was.x) >= 3 || Math.abs(now.y - was.y) >= 3) {
-            problems.push(`${describe(elements[earlier]!)} is at (${Math.round(now.x)}, ${Math.round(now.y)}) when the document ${moment} ${describe(last)}, at (${Math.round(was.x)}, ${Math.round(was.y)}) once the rest has come`);
+            problems.push(
+              `${describe(elements[earlier]!)} is at (${Math.round(now.x)}, ${Math.round(now.y)}) when the document ${moment} ${describe(last)}, at (${Math.round(was.x)}, ${Math.round(was.y)}) once the rest has come`,
+            );
             break;
           }
         }

@@ -78,7 +78,11 @@ describe.each(["light", "dark"] as const)("focus rings in the %s theme", (colorS
     await layoutSettled(page);
     const rings = await ringsBy(page, "main", 90);
     // The paginators', the sliders' (arrows, numbers, clickable cards) and the table's controls.
-    for (const name of ['"Last page"', '"Next slide"', '"Filter gender"', '"name']) expect(rings.some((ring) => ring.label.includes(name)), name).toBe(true);
+    for (const name of ['"Last page"', '"Next slide"', '"Filter gender"', '"name'])
+      expect(
+        rings.some((ring) => ring.label.includes(name)),
+        name,
+      ).toBe(true);
     expect(weak(rings)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
@@ -90,7 +94,11 @@ describe.each(["light", "dark"] as const)("focus rings in the %s theme", (colorS
     await hydrated(page);
     await page.getByRole("dialog").waitFor();
     const rings = await ringsBy(page, "[role=dialog]", 20);
-    for (const name of ["Next slide", "Close", "Show slide 2"]) expect(rings.some((ring) => ring.label.includes(name)), `${name} in ${rings.map((r) => r.label).join(", ")}`).toBe(true);
+    for (const name of ["Next slide", "Close", "Show slide 2"])
+      expect(
+        rings.some((ring) => ring.label.includes(name)),
+        `${name} in ${rings.map((r) => r.label).join(", ")}`,
+      ).toBe(true);
     expect(weak(rings)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();

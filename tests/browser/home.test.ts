@@ -387,9 +387,7 @@ test("the curriculum page prints without the sidebar, footer and buttons", async
   const { page, problems, context } = await watchedPage(browser());
   await home(page, "/curriculum");
   await page.emulateMedia({ media: "print" });
-  const hidden = await page.evaluate(() =>
-    ["body > div header", "footer", "[data-print=hide]"].map((selector) => getComputedStyle(document.querySelector(selector)!).display),
-  );
+  const hidden = await page.evaluate(() => ["body > div header", "footer", "[data-print=hide]"].map((selector) => getComputedStyle(document.querySelector(selector)!).display));
   expect(hidden).toEqual(["none", "none", "none"]);
   expect(await page.locator("main h2").first().isVisible()).toBe(true);
   await page.emulateMedia({ media: "screen" });

@@ -52,29 +52,32 @@ test.each(ROUTES)("%s fetches no script before its first contentful paint, then 
 // a widget page's reference and code, the islands as served, the head script's attributes on
 // <html>) would be gone; app/utils/keep-served.ts keeps them. React's errors for the failed hydration are the
 // extension's doing, and expected here.
-test.each(["/js-doc/this-in-javascript", "/widgets/counter", "/widgets"])("%s keeps what it was served when React has to render it again (an extension's element in <head>)", async (path) => {
-  const { page, problems, context } = await watchedPage(browser());
-  try {
-    await page.goto("/robots.txt");
-    await page.evaluate((key) => localStorage.setItem(key, "dark"), THEME_STORAGE_KEY);
-    await context.addInitScript(() => {
-      document.addEventListener("DOMContentLoaded", () => document.head.prepend(Object.assign(document.createElement("style"), { className: "extension" })));
-    });
-    await page.goto(path, { waitUntil: "load" });
-    await hydrated(page);
-    const shown = {
-      blocks: await servedAndShownBlocks(page),
-      ...(await page.evaluate(() => ({
-        root: { js: document.documentElement.hasAttribute("data-js"), theme: document.documentElement.getAttribute("data-theme") },
-      }))),
-    };
-    // The hydration did fail (or this test would not test the fallback), and only that was reported.
-    expect(problems.length).toBeGreaterThan(0);
-    expect(problems.filter((problem) => !/Minified React error #(418|423)/.test(problem))).toEqual([]);
-    expect(shown.blocks.shown).toBeGreaterThan(10);
-    expect(shown).toEqual({ blocks: { served: shown.blocks.served, shown: shown.blocks.served }, root: { js: true, theme: "dark" } });
-    if (path.startsWith("/js-doc/")) await page.waitForFunction(() => document.querySelectorAll("[data-lesson-text] [data-code-block] figcaption button").length > 0);
-  } finally {
-    await context.close();
-  }
-});
+test.each(["/js-doc/this-in-javascript", "/widgets/counter", "/widgets"])(
+  "%s keeps what it was served when React has to render it again (an extension's element in <head>)",
+  async (path) => {
+    const { page, problems, context } = await watchedPage(browser());
+    try {
+      await page.goto("/robots.txt");
+      await page.evaluate((key) => localStorage.setItem(key, "dark"), THEME_STORAGE_KEY);
+      await context.addInitScript(() => {
+        document.addEventListener("DOMContentLoaded", () => document.head.prepend(Object.assign(document.createElement("style"), { className: "extension" })));
+      });
+      await page.goto(path, { waitUntil: "load" });
+      await hydrated(page);
+      const shown = {
+        blocks: await servedAndShownBlocks(page),
+        ...(await page.evaluate(() => ({
+          root: { js: document.documentElement.hasAttribute("data-js"), theme: document.documentElement.getAttribute("data-theme") },
+        }))),
+      };
+      // The hydration did fail (or this test would not test the fallback), and only that was reported.
+      expect(problems.length).toBeGreaterThan(0);
+      expect(problems.filter((problem) => !/Minified React error #(418|423)/.test(problem))).toEqual([]);
+      expect(shown.blocks.shown).toBeGreaterThan(10);
+      expect(shown).toEqual({ blocks: { served: shown.blocks.served, shown: shown.blocks.served }, root: { js: true, theme: "dark" } });
+      if (path.startsWith("/js-doc/")) await page.waitForFunction(() => document.querySelectorAll("[data-lesson-text] [data-code-block] figcaption button").length > 0);
+    } finally {
+      await context.close();
+    }
+  },
+);

@@ -72,7 +72,10 @@ describe("keyboard only", () => {
       expect(leftThePage, "Tab never left the page: a keyboard trap").toBe(true);
       expect(invisible, "focused without a visible focus indicator").toEqual([]);
       const missed = await page.evaluate(
-        (seen) => Array.from(document.querySelectorAll<HTMLElement>("[data-kb]")).filter((el) => !seen.includes(el.dataset.kb!)).map((el) => el.outerHTML.slice(0, 120)),
+        (seen) =>
+          Array.from(document.querySelectorAll<HTMLElement>("[data-kb]"))
+            .filter((el) => !seen.includes(el.dataset.kb!))
+            .map((el) => el.outerHTML.slice(0, 120)),
         [...reached],
       );
       expect(missed, "controls Tab never reached").toEqual([]);

@@ -219,7 +219,7 @@ for (const javaScriptEnabled of [true, false]) {
           for (let y = Math.ceil(top) + 16; y < innerHeight - 8; y += 8) {
             for (let x = 24; x < innerWidth - 24; x += 24) {
               const hit = document.elementsFromPoint(x, y).find((el) => !el.closest("header"));
-              if (hit && !hit.closest("a, button, summary, input, label, [tabindex]:not([tabindex=\"-1\"])")) return { x, y };
+              if (hit && !hit.closest('a, button, summary, input, label, [tabindex]:not([tabindex="-1"])')) return { x, y };
             }
           }
           return null;
@@ -235,7 +235,8 @@ for (const javaScriptEnabled of [true, false]) {
           await page.touchscreen.tap(panel.x + panel.width / 2, panel.y + panel.height - 6);
           expect(await isOpen()).toBe(true);
           const cdp = await context.newCDPSession(page);
-          const touch = (type: "touchStart" | "touchMove" | "touchEnd", y?: number) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: y === undefined ? [] : [{ x: below!.x, y }] });
+          const touch = (type: "touchStart" | "touchMove" | "touchEnd", y?: number) =>
+            cdp.send("Input.dispatchTouchEvent", { type, touchPoints: y === undefined ? [] : [{ x: below!.x, y }] });
           await touch("touchStart", below!.y);
           for (let step = 1; step <= 20; step++) await touch("touchMove", below!.y - step * 10);
           // Held still before it lifts: no fling after it.
@@ -292,7 +293,10 @@ describe("the shell at every width", () => {
       for (const half of halves) expect(half.lines, `${width}px: "${half.text}" breaks mid-word`).toHaveLength(1);
       if (width >= 1024) expect(new Set(halves.flatMap((half) => half.lines)).size, `${width}px: the e-mail wraps`).toBe(1);
 
-      const buttons = await page.getByRole("group", { name: "Theme" }).getByRole("button").evaluateAll((all) => all.map((b) => Math.round(b.getBoundingClientRect().top)));
+      const buttons = await page
+        .getByRole("group", { name: "Theme" })
+        .getByRole("button")
+        .evaluateAll((all) => all.map((b) => Math.round(b.getBoundingClientRect().top)));
       expect(buttons, `${width}px: one theme group shown`).toHaveLength(3);
       expect(new Set(buttons).size, `${width}px: the theme buttons' lines`).toBe(1);
     }
@@ -302,7 +306,12 @@ describe("the shell at every width", () => {
 
   // Issue 55: at 1366 x 768, 1280 x 800 and 1024 x 768 the column was 24-56 px taller than the
   // window: the theme buttons were cut off, and the first wheel notches over it scrolled it.
-  for (const viewport of [{ width: 1366, height: 768 }, { width: 1280, height: 800 }, { width: 1024, height: 640 }, { width: 1440, height: 900 }]) {
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 1280, height: 800 },
+    { width: 1024, height: 640 },
+    { width: 1440, height: 900 },
+  ]) {
     const size = `${viewport.width}x${viewport.height}`;
     for (const javaScriptEnabled of [true, false]) {
       test(`${size}, JavaScript ${javaScriptEnabled ? "on" : "off"}: everything in the sidebar is in the window, and each wheel notch over it scrolls the page`, async () => {
@@ -313,10 +322,14 @@ describe("the shell at every width", () => {
             if (javaScriptEnabled) await hydrated(page);
             const outside = await page.evaluate(() => {
               const header = document.querySelector("body > div header")!;
-              const shown = [...header.querySelectorAll("a, button, img, p, h1, h2, span, [role=group]")].filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden");
+              const shown = [...header.querySelectorAll("a, button, img, p, h1, h2, span, [role=group]")].filter(
+                (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden",
+              );
               return {
                 count: shown.length,
-                cut: shown.filter((el) => el.getBoundingClientRect().bottom > innerHeight || el.getBoundingClientRect().top < 0).map((el) => `${el.tagName} "${el.textContent?.trim().slice(0, 30)}"`),
+                cut: shown
+                  .filter((el) => el.getBoundingClientRect().bottom > innerHeight || el.getBoundingClientRect().top < 0)
+                  .map((el) => `${el.tagName} "${el.textContent?.trim().slice(0, 30)}"`),
                 scrolls: header.scrollHeight > header.clientHeight,
               };
             });
@@ -326,7 +339,10 @@ describe("the shell at every width", () => {
             if (javaScriptEnabled) expect(await page.getByRole("group", { name: "Theme" }).getByRole("button").count()).toBe(3);
           }
           // Each notch moves the page, from the sidebar as from the content.
-          for (const [x, label] of [[150, "over the sidebar"], [viewport.width - 200, "over the content"]] as const) {
+          for (const [x, label] of [
+            [150, "over the sidebar"],
+            [viewport.width - 200, "over the content"],
+          ] as const) {
             await page.evaluate(() => window.scrollTo(0, 0));
             await page.mouse.move(x, viewport.height / 2);
             for (const notch of [1, 2]) {

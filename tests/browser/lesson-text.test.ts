@@ -75,7 +75,11 @@ test("a client navigation to the next lesson shows its text with its own copy bu
     expect(second.listenedByReact).toBe(0);
     await page.goBack();
     await page.waitForFunction((heading) => document.querySelector("[data-lesson-text] h2")?.textContent === heading, first.firstHeading);
-    await page.waitForFunction(() => [...document.querySelectorAll("[data-lesson-text] [data-code-block]")].every((block) => [...block.querySelectorAll("figcaption button")].filter((button) => button.textContent === "Copia il codice").length === 1));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("[data-lesson-text] [data-code-block]")].every(
+        (block) => [...block.querySelectorAll("figcaption button")].filter((button) => button.textContent === "Copia il codice").length === 1,
+      ),
+    );
     expect((await lessonText(page)).blocks).toBe(first.blocks);
     expect(problems).toEqual([]);
   } finally {
@@ -149,10 +153,16 @@ test.each(LESSONS)("%s at 1280 px: Tab stops on exactly the code and tables that
     expect(seen.size, "Tab stops walked").toBeGreaterThan(30);
     const boxes = await scrollers(page);
     const scrolling = boxes.filter((box) => box.scrolls).length;
-    expect(stops.filter((stop) => !stop.scrolls), "Tab stops on blocks that fit").toEqual([]);
+    expect(
+      stops.filter((stop) => !stop.scrolls),
+      "Tab stops on blocks that fit",
+    ).toEqual([]);
     expect(stops.length, "Tab stops on blocks that scroll").toBe(scrolling);
     for (const stop of stops) expect(stop.name).toMatch(/\S/);
-    expect(boxes.filter((box) => box.stop && !box.scrolls), "blocks that fit with a tabindex").toEqual([]);
+    expect(
+      boxes.filter((box) => box.stop && !box.scrolls),
+      "blocks that fit with a tabindex",
+    ).toEqual([]);
 
     // Narrower (a phone turned, a window made small), and back: the stops follow the widths.
     await page.setViewportSize({ width: 320, height: 568 });

@@ -79,10 +79,11 @@ for (const { slug } of lessons) {
           const id = decodeURIComponent((await link.getAttribute("href"))!.slice(1));
           await link.click();
           const heading = page.locator(`[id="${id}"]`);
-          const inView = () => heading.evaluate((element) => {
-            const box = element.getBoundingClientRect();
-            return box.top >= 0 && box.bottom <= innerHeight;
-          });
+          const inView = () =>
+            heading.evaluate((element) => {
+              const box = element.getBoundingClientRect();
+              return box.top >= 0 && box.bottom <= innerHeight;
+            });
           await expect.poll(inView, { message: `${id} at ${options.viewport.width} px` }).toBe(true);
           // Once the page has settled it is still there.
           await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -129,10 +130,11 @@ test("/demo: found in the page, a name stays where the search brought it", async
     // What the browser's find bar does: select the first match and scroll it into view.
     expect(await page.evaluate(() => (window as unknown as { find: (text: string) => boolean }).find("Esposito"))).toBe(true);
     const cell = page.locator("section[aria-labelledby=demo-table] td", { hasText: "Esposito" }).first();
-    const inView = () => cell.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      return box.top >= 0 && box.bottom <= innerHeight;
-    });
+    const inView = () =>
+      cell.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= innerHeight;
+      });
     expect(await inView()).toBe(true);
     // The table's code comes once it is in view; the name stays in view as it does.
     await page.waitForFunction(() => document.querySelector('section[aria-labelledby=demo-table] [data-island="live"]') !== null);

@@ -51,12 +51,15 @@ afterAll(async () => {
 async function harness(options: Parameters<typeof watchedPage>[1] = {}): Promise<Watched> {
   const watched = await watchedPage(browser, options);
   // Registered after watchedPage's catch-all, so it answers first for the harness's files.
-  await watched.context.route((url) => url.pathname.startsWith(HARNESS), (route) => {
-    const { pathname } = new URL(route.request().url());
-    const file = pathname.slice(HARNESS.length) || "index.html";
-    const types: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };
-    return route.fulfill({ body: readFileSync(path.join(outDir, file)), contentType: types[path.extname(file)] ?? "application/octet-stream" });
-  });
+  await watched.context.route(
+    (url) => url.pathname.startsWith(HARNESS),
+    (route) => {
+      const { pathname } = new URL(route.request().url());
+      const file = pathname.slice(HARNESS.length) || "index.html";
+      const types: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };
+      return route.fulfill({ body: readFileSync(path.join(outDir, file)), contentType: types[path.extname(file)] ?? "application/octet-stream" });
+    },
+  );
   await watched.page.goto(HARNESS, { timeout: 10_000 });
   await watched.page
     .getByRole("button", { name: "Open plain" })

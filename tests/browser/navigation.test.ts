@@ -64,23 +64,29 @@ test("without JavaScript, a crawl of the links from / reaches every page of the 
       frontier.forEach((path) => reached.add(path));
       // Pages the crawl did not load (none today) would stop the walk here; the assertion says which.
     }
-    expect(wanted.filter((path) => !reached.has(path)), `not reachable from ${from}`).toEqual([]);
-    expect(PAGES.map((p) => p.path).filter((path) => !linksOf.get(from)!.includes(path)), `not linked from ${from}`).toEqual([]);
+    expect(
+      wanted.filter((path) => !reached.has(path)),
+      `not reachable from ${from}`,
+    ).toEqual([]);
+    expect(
+      PAGES.map((p) => p.path).filter((path) => !linksOf.get(from)!.includes(path)),
+      `not linked from ${from}`,
+    ).toEqual([]);
   }
   await context.close();
 });
 
 /** The site navigation's links: name, target and aria-current. */
 function siteNav(page: Page) {
-  return page.getByRole("navigation", { name: "Site" }).getByRole("link").evaluateAll((links) =>
-    links.map((link) => ({ name: link.textContent?.trim(), href: link.getAttribute("href"), current: link.getAttribute("aria-current") })),
-  );
+  return page
+    .getByRole("navigation", { name: "Site" })
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => ({ name: link.textContent?.trim(), href: link.getAttribute("href"), current: link.getAttribute("aria-current") })));
 }
 
 test("the site navigation marks the current page, and the lessons' index on a lesson", async () => {
   const { page, problems, context } = await watchedPage(browser());
-  const expected = (current: string, how: "page" | "true") =>
-    PAGES.map((p) => ({ name: p.label, href: p.path, current: p.path === current ? how : null }));
+  const expected = (current: string, how: "page" | "true") => PAGES.map((p) => ({ name: p.label, href: p.path, current: p.path === current ? how : null }));
   for (const p of PAGES) {
     await page.goto(p.path);
     expect(await siteNav(page), p.path).toEqual(expected(p.path, "page"));
@@ -187,7 +193,8 @@ for (const path of ownLinkStates) {
           const widgetCard = link.closest('[aria-roledescription="carousel"]') !== null;
           // A project's link buttons open in a new tab (SPEC §2), and say so in their name.
           const saysSo = link.textContent?.includes("(opens in a new tab)") ?? false;
-          if (url.origin === location.origin && link.target === "_blank" && !widgetCard && !saysSo && !/\.[a-z0-9]+$/i.test(url.pathname)) found.push(`${href}: opens a page of the site in a new tab without saying so`);
+          if (url.origin === location.origin && link.target === "_blank" && !widgetCard && !saysSo && !/\.[a-z0-9]+$/i.test(url.pathname))
+            found.push(`${href}: opens a page of the site in a new tab without saying so`);
         }
         return found;
       }, origin);

@@ -31,11 +31,20 @@ for (const path of LESSON_PATHS) {
       await page.goto(path);
       const found = await boxes(page);
       expect(found.filter((box) => box.console).length).toBeGreaterThan(0);
-      expect(found.filter((box) => box.console && box.scrolls), "console boxes that scroll sideways").toEqual([]);
+      expect(
+        found.filter((box) => box.console && box.scrolls),
+        "console boxes that scroll sideways",
+      ).toEqual([]);
       // Some code is wider than a 320 px phone: that is what the fade and the Tab stop are for.
       expect(found.filter((box) => !box.console && box.scrolls).length).toBeGreaterThan(0);
-      expect(found.filter((box) => box.scrolls && !box.stop), "scrolling blocks that are not Tab stops").toEqual([]);
-      expect(found.filter((box) => !box.console && !box.fade), "code blocks without the edge fade").toEqual([]);
+      expect(
+        found.filter((box) => box.scrolls && !box.stop),
+        "scrolling blocks that are not Tab stops",
+      ).toEqual([]);
+      expect(
+        found.filter((box) => !box.console && !box.fade),
+        "code blocks without the edge fade",
+      ).toEqual([]);
       expect(problems).toEqual([]);
       // axe is a script: it cannot run in a page with JavaScript off. It runs in the same page as
       // served with none of the page's own scripts allowed and its "scripted" mark removed (the
@@ -85,7 +94,9 @@ for (const path of LESSON_PATHS) {
  * the darkest row of each band, a row between lines of text (text only adds light).
  */
 async function edgeContrast(pre: Locator): Promise<{ left: number; right: number }> {
-  const { data, info } = await sharp(await pre.screenshot()).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(await pre.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const linear = (channel: number) => {
     const value = channel / 255;
     return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
@@ -217,7 +228,11 @@ test("every control on every page is at least 24 × 24 px on a phone, or spaced 
             }
             return distanceToBox(c, other.box) < 12;
           });
-          return crowded ? [`${control.tagName.toLowerCase()} "${(control.textContent || control.getAttribute("aria-label") || "").trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`] : [];
+          return crowded
+            ? [
+                `${control.tagName.toLowerCase()} "${(control.textContent || control.getAttribute("aria-label") || "").trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+              ]
+            : [];
         });
       });
       expect(small, path).toEqual([]);
@@ -269,9 +284,11 @@ test("/demo at 320 px: every card's tag shows whole, as served and once live", a
   try {
     await page.goto("/demo");
     const tags = () =>
-      page.locator('[data-part="track"] article > div:first-child > span').evaluateAll((spans) =>
-        spans.map((span) => ({ text: span.textContent, cut: span.scrollWidth > span.clientWidth + 1 || getComputedStyle(span).textOverflow === "ellipsis" })),
-      );
+      page
+        .locator('[data-part="track"] article > div:first-child > span')
+        .evaluateAll((spans) =>
+          spans.map((span) => ({ text: span.textContent, cut: span.scrollWidth > span.clientWidth + 1 || getComputedStyle(span).textOverflow === "ellipsis" })),
+        );
     for (const moment of ["as served", "live"]) {
       if (moment === "live") {
         await page.getByRole("heading", { name: "Card slider" }).scrollIntoViewIfNeeded();
@@ -280,7 +297,10 @@ test("/demo at 320 px: every card's tag shows whole, as served and once live", a
       }
       const found = await tags();
       expect(found.length, moment).toBeGreaterThan(1);
-      expect(found.filter((tag) => tag.cut), moment).toEqual([]);
+      expect(
+        found.filter((tag) => tag.cut),
+        moment,
+      ).toEqual([]);
     }
     expect(problems).toEqual([]);
   } finally {

@@ -17,7 +17,12 @@ const browser = browserForFile();
 async function printed(page: Page): Promise<string[][]> {
   const pdf = await page.pdf({ format: "A4", margin: { top: "15mm", bottom: "15mm", left: "15mm", right: "15mm" } });
   const text = execFileSync("pdftotext", ["-", "-"], { input: pdf }).toString();
-  const sheets = text.split("\f").map((sheet) => sheet.split("\n").map((line) => line.trim()).filter(Boolean));
+  const sheets = text.split("\f").map((sheet) =>
+    sheet
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
   // pdftotext ends the last sheet with a form feed too.
   while (sheets.length && sheets.at(-1)!.length === 0) sheets.pop();
   return sheets;
@@ -52,7 +57,8 @@ function shows(sheets: string[][], text: string): boolean {
 }
 
 /** The page's titles, as the printed text shows them. */
-const titles = (page: Page) => page.locator("main :is(h1, h2, h3, h4), [role=dialog] :is(h2, h3, h4)").evaluateAll((all) => all.map((h) => (h.textContent ?? "").replace(/\s+/g, " ").trim()));
+const titles = (page: Page) =>
+  page.locator("main :is(h1, h2, h3, h4), [role=dialog] :is(h2, h3, h4)").evaluateAll((all) => all.map((h) => (h.textContent ?? "").replace(/\s+/g, " ").trim()));
 
 /** Sheets whose last line is one of the titles: a title orphaned at a sheet's foot. */
 function orphans(sheets: string[][], headings: string[]) {
@@ -124,9 +130,9 @@ test("/ printed without scrolling first: every skill ring at its value, the butt
     }
     // Paper has no backgrounds: a filled button must read as its text, dark on white.
     await page.emulateMedia({ media: "print" });
-    const buttons = await page.locator("main a[href='/curriculum'], main a[href$='.pdf']").evaluateAll((links) =>
-      links.map((link) => ({ text: (link.textContent ?? "").trim(), color: getComputedStyle(link).color })),
-    );
+    const buttons = await page
+      .locator("main a[href='/curriculum'], main a[href$='.pdf']")
+      .evaluateAll((links) => links.map((link) => ({ text: (link.textContent ?? "").trim(), color: getComputedStyle(link).color })));
     expect(buttons.length).toBeGreaterThan(1);
     for (const { text, color } of buttons) expect(contrastOnWhite(color), `${text} (${color})`).toBeGreaterThanOrEqual(4.5);
     expect(problems).toEqual([]);
@@ -137,10 +143,13 @@ test("/ printed without scrolling first: every skill ring at its value, the butt
 
 /** The contrast ratio of an `rgb(…)` colour against white (WCAG 2). */
 function contrastOnWhite(color: string): number {
-  const [r, g, b] = color.match(/[\d.]+/g)!.slice(0, 3).map((channel) => {
-    const c = Number(channel) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
+  const [r, g, b] = color
+    .match(/[\d.]+/g)!
+    .slice(0, 3)
+    .map((channel) => {
+      const c = Number(channel) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
   return 1.05 / (0.2126 * r! + 0.7152 * g! + 0.0722 * b! + 0.05);
 }
 
@@ -159,9 +168,9 @@ for (const lesson of lessons) {
         expect(holds(sheets, shell), shell).toBe(false);
       }
       // Code does not scroll on paper: its longest line is printed whole (wrapped).
-      const longest = await page.locator("main article pre").evaluateAll((blocks) =>
-        blocks.flatMap((block) => (block.textContent ?? "").split("\n")).reduce((a, b) => (b.trim().length > a.length ? b.trim() : a), ""),
-      );
+      const longest = await page
+        .locator("main article pre")
+        .evaluateAll((blocks) => blocks.flatMap((block) => (block.textContent ?? "").split("\n")).reduce((a, b) => (b.trim().length > a.length ? b.trim() : a), ""));
       expect(shows(sheets, longest), longest).toBe(true);
       expect(orphans(sheets, headings)).toEqual([]);
       expect(problems).toEqual([]);

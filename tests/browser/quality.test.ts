@@ -10,10 +10,13 @@ const browser = browserForFile();
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 /** Relative luminance of an `rgb(r, g, b)` string, 0 (black) to 1 (white). */
 function luminance(rgb: string) {
-  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number).map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? [])
+    .slice(0, 3)
+    .map(Number)
+    .map((c) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -104,7 +107,10 @@ describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
       path: "/demo",
       open: async (page) => {
         await page.getByRole("button", { name: "Filter surname" }).click();
-        await page.getByRole("textbox", { name: /surname/i }).first().waitFor();
+        await page
+          .getByRole("textbox", { name: /surname/i })
+          .first()
+          .waitFor();
       },
     },
     {

@@ -77,9 +77,7 @@ describe("search and sharing", () => {
     const { page, context } = await watchedPage(browser());
     await page.goto("/");
     const head = page.locator("head");
-    const hrefs = await Promise.all(
-      ["link[rel=icon]", "link[rel=apple-touch-icon]", "link[rel=manifest]"].map((s) => head.locator(s).getAttribute("href")),
-    );
+    const hrefs = await Promise.all(["link[rel=icon]", "link[rel=apple-touch-icon]", "link[rel=manifest]"].map((s) => head.locator(s).getAttribute("href")));
     for (const href of hrefs) expect((await context.request.get(href!)).status(), href!).toBe(200);
     expect(await head.locator("meta[name=theme-color]").count()).toBeGreaterThan(0);
     const manifest = await (await context.request.get(hrefs[2]!)).json();

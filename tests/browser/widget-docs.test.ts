@@ -19,7 +19,6 @@ const example = (page: Page, id: string) => page.locator(`section[aria-labelledb
 const island = (page: Page, id: string) => example(page, id).locator("[data-island]");
 const islandState = (page: Page, id: string) => island(page, id).getAttribute("data-island");
 
-
 /** The items of a templateTwo paginator, "…" for an ellipsis. */
 const pageItems = (nav: Locator) => nav.locator("li").evaluateAll((lis) => lis.map((li) => (li.getAttribute("aria-hidden") ? "…" : li.textContent)));
 const activeSlide = (region: Locator) => region.locator("[aria-roledescription=slide][data-state=active]").getAttribute("aria-label");
@@ -287,13 +286,20 @@ const JOURNEYS: Record<string, Journey> = {
   "progress-ring-basic": {
     served: (el) => el.getByRole("progressbar", { name: "HTML 95%" }),
     async drive(_page, el) {
-      for (const [label, percent] of [["HTML", 95], ["CSS", 85], ["TypeScript", 70]] as const) {
+      for (const [label, percent] of [
+        ["HTML", 95],
+        ["CSS", 85],
+        ["TypeScript", 70],
+      ] as const) {
         const ring = el.getByRole("progressbar", { name: `${label} ${percent}%` });
         await expect.poll(() => ring.getAttribute("data-state")).toBe("done");
         expect(await ring.getAttribute("aria-valuenow")).toBe(String(percent));
         expect(await ring.locator("text").textContent()).toBe(`${percent}%`);
         // The arc covers that share of the circle.
-        const arc = await ring.locator("circle").nth(1).evaluate((circle) => ({ r: Number(circle.getAttribute("r")), offset: Number(circle.getAttribute("stroke-dashoffset")) }));
+        const arc = await ring
+          .locator("circle")
+          .nth(1)
+          .evaluate((circle) => ({ r: Number(circle.getAttribute("r")), offset: Number(circle.getAttribute("stroke-dashoffset")) }));
         expect(arc.offset).toBeCloseTo(2 * Math.PI * arc.r * (1 - percent / 100), 0);
       }
     },
@@ -470,7 +476,11 @@ test("each example is as tall served as live, so nothing under it moves as it go
 });
 
 test("every example of app/widget-docs/examples.ts has a journey here", () => {
-  expect(Object.values(EXAMPLES).flatMap((list) => list.map((entry) => entry.id)).sort()).toEqual(Object.keys(JOURNEYS).sort());
+  expect(
+    Object.values(EXAMPLES)
+      .flatMap((list) => list.map((entry) => entry.id))
+      .sort(),
+  ).toEqual(Object.keys(JOURNEYS).sort());
 });
 
 for (const id of WIDGET_IDS) {

@@ -44,8 +44,18 @@ test("10,000 rows: custom cells drawn by their column, sorted by the field's val
   expect(await table.locator("tbody tr:first-child td:nth-child(4) strong[data-cell=age]").textContent()).toBe(String(all[0]!.age));
   expect(await table.getByRole("link", { name: `Write to ${all[0]!.name}` }).getAttribute("href")).toBe(`mailto:${all[0]!.email}`);
   // The e-mail column does not sort: its header is text (beside its filter toggle).
-  expect(await table.getByRole("columnheader", { name: /^E-mail/ }).getByRole("button", { name: "E-mail", exact: true }).count()).toBe(0);
-  expect(await table.getByRole("columnheader", { name: /^E-mail/ }).getByText("E-mail", { exact: true }).count()).toBe(1);
+  expect(
+    await table
+      .getByRole("columnheader", { name: /^E-mail/ })
+      .getByRole("button", { name: "E-mail", exact: true })
+      .count(),
+  ).toBe(0);
+  expect(
+    await table
+      .getByRole("columnheader", { name: /^E-mail/ })
+      .getByText("E-mail", { exact: true })
+      .count(),
+  ).toBe(1);
 
   // A list this long shows its new sort in the header at once and its rows a frame later.
   await table.getByRole("button", { name: "Age", exact: true }).click();
@@ -160,7 +170,13 @@ const activeSlide = (region: Locator) => region.locator("[aria-roledescription=s
 const viewportOf = (region: Locator) => region.locator("[data-part=viewport]");
 
 /** A press at the viewport's middle, moved `dx` (and `dy`) in six steps, then let go, by the mouse or a pen (CDP). */
-async function pointerDrag(page: Page, cdp: CDPSession, target: Locator, dx: number, { dy = 0, pointerType = "mouse" as "mouse" | "pen", midway }: { dy?: number; pointerType?: "mouse" | "pen"; midway?: () => Promise<void> } = {}) {
+async function pointerDrag(
+  page: Page,
+  cdp: CDPSession,
+  target: Locator,
+  dx: number,
+  { dy = 0, pointerType = "mouse" as "mouse" | "pen", midway }: { dy?: number; pointerType?: "mouse" | "pen"; midway?: () => Promise<void> } = {},
+) {
   const box = (await target.boundingBox())!;
   const x = box.x + box.width / 2 - dx / 2;
   const y = box.y + Math.min(box.height / 2, 100);
@@ -431,7 +447,10 @@ test("on phones (320 to 375 px) a table's action tooltip shows whole, in the vie
       }),
     );
     expect(lines.length).toBe(6);
-    expect(lines.filter((line) => line.counts.includes(1)), `${width} px`).toEqual([]);
+    expect(
+      lines.filter((line) => line.counts.includes(1)),
+      `${width} px`,
+    ).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   }

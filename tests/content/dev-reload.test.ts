@@ -68,16 +68,23 @@ test("npm run dev: a content edit and a style edit reach the open page without a
   const before = readFileSync(footerStyle, "utf8");
   expect(before).toContain("color: vars.color.muted,");
   writeFileSync(footerStyle, before.replace("color: vars.color.muted,", 'color: "rgb(1, 2, 3)",'));
-  await page.waitForFunction(() => {
-    const footer = document.querySelector("footer");
-    return footer !== null && getComputedStyle(footer).color === "rgb(1, 2, 3)";
-  }, undefined, { timeout: REBUILD_MS });
+  await page.waitForFunction(
+    () => {
+      const footer = document.querySelector("footer");
+      return footer !== null && getComputedStyle(footer).color === "rgb(1, 2, 3)";
+    },
+    undefined,
+    { timeout: REBUILD_MS },
+  );
   expect(problems).toEqual([]);
 
   // A content mistake: the page says which file, which field and what was expected, as the
   // terminal does, and the fix brings the page back.
   const skills = variant.readJson<{ tecnology: string; percent: number }[]>("skills");
-  variant.writeJson("skills", skills.map((skill, i) => (i === 3 ? { ...skill, percent: String(skill.percent) } : skill)));
+  variant.writeJson(
+    "skills",
+    skills.map((skill, i) => (i === 3 ? { ...skill, percent: String(skill.percent) } : skill)),
+  );
   await page.goto(`${base}/`, { waitUntil: "load" });
   const mistake = await page.locator("pre").first().textContent({ timeout: REBUILD_MS });
   expect(mistake).toContain("app/content/skills.json");

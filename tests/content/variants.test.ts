@@ -56,7 +56,12 @@ function addOneOfEach(variant: Variant) {
     buttons: [{ label: "GitHub", url: "https://github.com/davide-marchetti-dev/garden-planner" }],
   });
   variant.copyImage("projects/portfolio.jpg", "projects/garden-planner.jpg");
-  section(c.cv, "PERSONAL PROJECTS").push({ label: "Garden planner", title: "garden-planner", description: "Beds, crops and a sowing calendar.", github: "https://github.com/davide-marchetti-dev/garden-planner" });
+  section(c.cv, "PERSONAL PROJECTS").push({
+    label: "Garden planner",
+    title: "garden-planner",
+    description: "Beds, crops and a sowing calendar.",
+    github: "https://github.com/davide-marchetti-dev/garden-planner",
+  });
   c.outdoor.push({ id: 8, location: "Lago di Como", slug: "lago-di-como", text: "", photos: ["lago-di-como-1.jpg", "lago-di-como-2.jpg"] });
   variant.copyImage("outdoor/lago-di-garda-1.jpg", "outdoor/lago-di-como-1.jpg");
   variant.copyImage("outdoor/lago-di-garda-2.jpg", "outdoor/lago-di-como-2.jpg");
@@ -74,7 +79,10 @@ function removeOneOfEach(variant: Variant) {
   c.skills.pop();
   const project = c.projects.pop()!;
   const cvProjects = section(c.cv, "PERSONAL PROJECTS");
-  cvProjects.splice(cvProjects.findIndex((entry) => entry.label === project.title), 1);
+  cvProjects.splice(
+    cvProjects.findIndex((entry) => entry.label === project.title),
+    1,
+  );
   c.outdoor.pop();
   const lesson = c.lessons.pop()!;
   variant.removeFile(`lessons/${lesson.slug}.mdx`);

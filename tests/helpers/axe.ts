@@ -67,5 +67,12 @@ export async function stopRotation(page: Page) {
 
 /** Waits for every animation and transition running in the page that has an end (a slide's fade, a theme's colours). */
 export async function animationsSettled(page: Page) {
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }

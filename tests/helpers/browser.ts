@@ -133,8 +133,7 @@ export async function hydrated(page: Page) {
  */
 export async function resizeSettled(page: Page) {
   await page.evaluate(async () => {
-    const frame = () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
     const state = () =>
       [
         document.documentElement.scrollWidth,

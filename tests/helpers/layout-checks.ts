@@ -45,7 +45,13 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         const style = getComputedStyle(el);
         const clips = (value: string) => value === "hidden" || value === "clip";
         const scrolls = (value: string) => value === "auto" || value === "scroll";
-        box = { clipsX: clips(style.overflowX), clipsY: clips(style.overflowY), scrollsX: scrolls(style.overflowX), scrollsY: scrolls(style.overflowY), rect: el.getBoundingClientRect() };
+        box = {
+          clipsX: clips(style.overflowX),
+          clipsY: clips(style.overflowY),
+          scrollsX: scrolls(style.overflowX),
+          scrollsY: scrolls(style.overflowY),
+          rect: el.getBoundingClientRect(),
+        };
         boxes.set(el, box);
       }
       return box;
@@ -118,7 +124,10 @@ export async function layoutProblems(page: Page): Promise<string[]> {
           break;
         }
       }
-      if (cut.length > 0) problems.push(`table cells out of view in a sideways scroll: ${describe(table).slice(0, 40)}: ${cut.slice(0, 4).join(", ")}${cut.length > 4 ? ` and ${cut.length - 4} more` : ""}`);
+      if (cut.length > 0)
+        problems.push(
+          `table cells out of view in a sideways scroll: ${describe(table).slice(0, 40)}: ${cut.slice(0, 4).join(", ")}${cut.length > 4 ? ` and ${cut.length - 4} more` : ""}`,
+        );
     }
 
     // 5. Icons squashed or cut: an icon in a control drawn at another shape than its artwork's.

@@ -26,7 +26,9 @@ export type PageState = {
 const table = (page: Page) => page.getByRole("region", { name: "Table" });
 
 async function filterTable(page: Page, column: string, value: string) {
-  await table(page).getByRole("button", { name: `Filter ${column}` }).click();
+  await table(page)
+    .getByRole("button", { name: `Filter ${column}` })
+    .click();
   const input = table(page).getByRole("textbox", { name: `Find by ${column}` });
   await input.fill(value);
   await input.press("Enter");

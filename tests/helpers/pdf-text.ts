@@ -33,4 +33,3 @@ export function pdfText(pdf: Buffer): string {
   }
   return lines.join("\n");
 }
-

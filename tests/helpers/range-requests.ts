@@ -104,7 +104,11 @@ function multipart(answer: Answer, whole: Whole, ranges: [number, number][]): st
 export function rangeCases(size: number): RangeCase[] {
   const half = Math.floor(size / 2);
   return [
-    { name: "no Range", headers: () => IDENTITY, check: (answer, whole) => [...wholeFile(answer, whole), ...differences(answer, { status: 200, headers: { "accept-ranges": "bytes" } })] },
+    {
+      name: "no Range",
+      headers: () => IDENTITY,
+      check: (answer, whole) => [...wholeFile(answer, whole), ...differences(answer, { status: 200, headers: { "accept-ranges": "bytes" } })],
+    },
     { name: "bytes=0-99", headers: () => ({ ...IDENTITY, Range: "bytes=0-99" }), check: part(0, 99) },
     { name: "bytes=-100 (the last 100)", headers: () => ({ ...IDENTITY, Range: "bytes=-100" }), check: part(size - 100, size - 1) },
     { name: `bytes=${half}- (to the end)`, headers: () => ({ ...IDENTITY, Range: `bytes=${half}-` }), check: part(half, size - 1) },
@@ -129,7 +133,13 @@ export function rangeCases(size: number): RangeCase[] {
       name: "bytes=0-9,20-29 (two ranges)",
       headers: () => ({ ...IDENTITY, Range: "bytes=0-9,20-29" }),
       // RFC 9110 §14.2 lets a server send the whole instead of a multipart answer.
-      check: (answer, whole) => (answer.status === 200 ? wholeFile(answer, whole) : multipart(answer, whole, [[0, 9], [20, 29]])),
+      check: (answer, whole) =>
+        answer.status === 200
+          ? wholeFile(answer, whole)
+          : multipart(answer, whole, [
+              [0, 9],
+              [20, 29],
+            ]),
     },
     {
       name: "bytes=0-99,5-3 (one valid range and one invalid)",
@@ -154,7 +164,12 @@ export function rangeCases(size: number): RangeCase[] {
 /** A text file with precompressed twins: a Range never slices a compressed body. */
 export const COMPRESSED_PATH = "/outdoor";
 
-export type CompressedCase = { name: string; headers: Record<string, string>; check: (answer: Answer, identity: Buffer) => string[]; nginx?: { why: string; check: (answer: Answer, identity: Buffer) => string[] } };
+export type CompressedCase = {
+  name: string;
+  headers: Record<string, string>;
+  check: (answer: Answer, identity: Buffer) => string[];
+  nginx?: { why: string; check: (answer: Answer, identity: Buffer) => string[] };
+};
 
 export const compressedCases: CompressedCase[] = [
   {
@@ -168,13 +183,15 @@ export const compressedCases: CompressedCase[] = [
     check: (answer) => differences(answer, { status: 200, headers: { "content-encoding": "br", "content-range": undefined, "accept-ranges": undefined } }),
     nginx: {
       why: "Debian's nginx has no brotli module: it sends the identity bytes, and slices them",
-      check: (answer, identity) => differences(answer, { status: 206, headers: { "content-encoding": undefined, "content-range": `bytes 0-99/${identity.length}` }, body: identity.subarray(0, 100) }),
+      check: (answer, identity) =>
+        differences(answer, { status: 206, headers: { "content-encoding": undefined, "content-range": `bytes 0-99/${identity.length}` }, body: identity.subarray(0, 100) }),
     },
   },
   {
     name: "bytes=0-99 with Accept-Encoding: identity",
     headers: { "Accept-Encoding": "identity", Range: "bytes=0-99" },
-    check: (answer, identity) => differences(answer, { status: 206, headers: { "content-encoding": undefined, "content-range": `bytes 0-99/${identity.length}` }, body: identity.subarray(0, 100) }),
+    check: (answer, identity) =>
+      differences(answer, { status: 206, headers: { "content-encoding": undefined, "content-range": `bytes 0-99/${identity.length}` }, body: identity.subarray(0, 100) }),
   },
 ];
 

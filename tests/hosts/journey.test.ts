@@ -146,7 +146,12 @@ test.runIf(SENDS_HEADERS)(`${host}: every header _headers states for a path is s
 
 test.runIf(host === "nginx")("nginx: types, trailing-slash redirects, host files and twins not served, unknown data from its family", async () => {
   const get = (path: string, init: RequestInit = {}) => fetch(baseURL() + path, { redirect: "manual", ...init });
-  for (const [path, type] of [["/manifest.webmanifest", "application/manifest+json"], ["/outdoor.data", "text/x-script"], ["/__manifest", "application/json"], ["/outdoor", "text/html"]]) {
+  for (const [path, type] of [
+    ["/manifest.webmanifest", "application/manifest+json"],
+    ["/outdoor.data", "text/x-script"],
+    ["/__manifest", "application/json"],
+    ["/outdoor", "text/html"],
+  ]) {
     expect((await get(path!)).headers.get("content-type"), path).toMatch(new RegExp(`^${type!.replace("+", "\\+")}`));
   }
   const slash = await get("/outdoor/?a=1");

@@ -8,14 +8,11 @@ const fence = (lang: string, body: string, meta = "") => "```" + lang + (meta ? 
 
 test("an example is a js block and the output block after it", () => {
   const source = "Testo.\n\n" + fence("js", 'console.log("a");') + fence("output", "a");
-  expect(extractExamples(source, "l.mdx")).toEqual([
-    { where: "l.mdx:3", code: 'console.log("a");', expected: ["a"], clicks: [], page: undefined },
-  ]);
+  expect(extractExamples(source, "l.mdx")).toEqual([{ where: "l.mdx:3", code: 'console.log("a");', expected: ["a"], clicks: [], page: undefined }]);
 });
 
 test("a button example carries its clicks and the last html block before it", () => {
-  const source =
-    fence("html", '<button id="b">B</button>') + "Testo.\n\n" + fence("js", "x();", 'click="#b #b"') + fence("output", "1\n2");
+  const source = fence("html", '<button id="b">B</button>') + "Testo.\n\n" + fence("js", "x();", 'click="#b #b"') + fence("output", "1\n2");
   const [example] = extractExamples(source, "l.mdx");
   expect(example.clicks).toEqual(["#b", "#b"]);
   expect(example.page).toBe('<button id="b">B</button>');
@@ -32,11 +29,8 @@ test("a claim without an example, or an example without a claim, is an authoring
 
 test("Node runs an example as a fresh classic script and reports what it prints and throws", () => {
   expect(runInNode('var a = 1; console.log(globalThis.a, this === globalThis, "x");')).toEqual(["1 true x"]);
-  expect(runInNode('console.log(1); null.x; console.log(2);')).toEqual([
-    "1",
-    "Uncaught TypeError: Cannot read properties of null (reading 'x')",
-  ]);
-  expect(runInNode('console.log(1);\nlet a; let a;')).toEqual(["Uncaught SyntaxError: Identifier 'a' has already been declared"]);
+  expect(runInNode("console.log(1); null.x; console.log(2);")).toEqual(["1", "Uncaught TypeError: Cannot read properties of null (reading 'x')"]);
+  expect(runInNode("console.log(1);\nlet a; let a;")).toEqual(["Uncaught SyntaxError: Identifier 'a' has already been declared"]);
   expect(runInNode("console.log(typeof a);")).toEqual(["undefined"]);
 });
 
@@ -44,7 +38,7 @@ test("logging an object fails the example, since Node and browsers print objects
   expect(runInNode("console.log({ a: 1 });")).toEqual(["Uncaught Error: examples log only primitives; this one logs an object"]);
 });
 
-test("a js block marked run=\"no\" is not an example: it claims no output, and the lesson says where it is", () => {
+test('a js block marked run="no" is not an example: it claims no output, and the lesson says where it is', () => {
   const source = fence("js", "const fragment =", 'run="no"') + "Testo.\n\n" + fence("js", "1;") + fence("output", "");
   const lesson = readLesson(source, "l.mdx");
   expect(lesson.notRun).toEqual(["l.mdx:1"]);

@@ -29,10 +29,7 @@ let pageCount = 0;
  * script after the example's HTML. Then clicks its selectors in order with real mouse clicks
  * and returns the console lines, ending with "Uncaught …" for an uncaught error.
  */
-export async function runInBrowser(
-  context: BrowserContext,
-  example: Pick<Example, "code" | "clicks" | "page">,
-): Promise<string[]> {
+export async function runInBrowser(context: BrowserContext, example: Pick<Example, "code" | "clicks" | "page">): Promise<string[]> {
   if (/<\/script/i.test(example.code)) throw new Error("an example cannot contain </script>");
   const html =
     `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Esempio</title><script>${RECORDER}</script></head>` +

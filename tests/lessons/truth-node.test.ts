@@ -9,10 +9,7 @@ const examples = allExamples();
 
 test("both lessons have examples, and button examples among them", () => {
   const files = new Set(examples.map((example) => example.where.split(":")[0]));
-  expect([...files].sort()).toEqual([
-    "this-in-javascript.mdx",
-    "variabili-in-javascript.mdx",
-  ]);
+  expect([...files].sort()).toEqual(["this-in-javascript.mdx", "variabili-in-javascript.mdx"]);
   expect(examples.some((example) => example.clicks.length > 0)).toBe(true);
 });
 

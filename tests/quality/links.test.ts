@@ -18,7 +18,10 @@ const checked = new Map<string, number>();
 const pagesSeen = new Set<string>();
 
 function srcsetUrls(srcset: string | null): string[] {
-  return (srcset ?? "").split(",").map((part) => part.trim().split(/\s+/)[0]).filter(Boolean);
+  return (srcset ?? "")
+    .split(",")
+    .map((part) => part.trim().split(/\s+/)[0])
+    .filter(Boolean);
 }
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };

@@ -20,7 +20,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 test("a range of a large file is streamed from its part of the file; past the end it is a 416", async () => {
   const server = await startServer({}, join(dir, SERVER_ENTRY));
   const url = `${server.baseURL}/generated/large-photo.jpg`;
-  for (const [range, start, end] of [["bytes=0-99", 0, 99], ["bytes=300000-", 300_000, bytes.length - 1], ["bytes=-1000", bytes.length - 1000, bytes.length - 1]] as const) {
+  for (const [range, start, end] of [
+    ["bytes=0-99", 0, 99],
+    ["bytes=300000-", 300_000, bytes.length - 1],
+    ["bytes=-1000", bytes.length - 1000, bytes.length - 1],
+  ] as const) {
     const part = await fetch(url, { headers: { Range: range } });
     expect(part.status, range).toBe(206);
     expect(part.headers.get("content-range"), range).toBe(`bytes ${start}-${end}/${bytes.length}`);
@@ -55,7 +59,10 @@ test("a large file is served whole while it is the build's, and refused with a l
   await swapped.arrayBuffer();
 
   await new Promise((r) => setTimeout(r, 200));
-  const errors = server.output().split("\n").filter((line) => / error: .*large-photo\.jpg/.test(line));
+  const errors = server
+    .output()
+    .split("\n")
+    .filter((line) => / error: .*large-photo\.jpg/.test(line));
   expect(errors.length).toBeGreaterThanOrEqual(3);
   expect(errors[0]).toMatch(/changed since the build/);
   expect(server.output()).not.toMatch(/\n\s+at /);

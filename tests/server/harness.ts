@@ -33,7 +33,10 @@ export type Finished = { code: number | null; stdout: string; stderr: string };
 /** Runs `node <entry>` until it exits by itself (startup failures), within `timeoutMs`. */
 export function runToExit(env: Record<string, string | undefined>, entry = SERVER_ENTRY, timeoutMs = 15_000): Promise<Finished> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [entry], { env: { ...process.env, HOST: "127.0.0.1", NODE_ENV: "production", LOG_REQUESTS: "0", ...env } as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [entry], {
+      env: { ...process.env, HOST: "127.0.0.1", NODE_ENV: "production", LOG_REQUESTS: "0", ...env } as NodeJS.ProcessEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     started.add(child);
     let stdout = "";
     let stderr = "";

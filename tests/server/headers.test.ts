@@ -9,7 +9,12 @@ const running = serverForFile();
 const get = (path: string, headers: Record<string, string> = {}) => fetch(running().baseURL + path, { headers, redirect: "manual" });
 /** The bytes on the wire, headers as sent (fetch would decode bodies and add its own). */
 const rawGet = (path: string, headers: Record<string, string> = {}) =>
-  raw(running().port, `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join("")}\r\n`);
+  raw(
+    running().port,
+    `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join("")}\r\n`,
+  );
 
 /** The headers every response carries, whoever answers it. */
 function expectSecurityHeaders(response: Response, label: string) {
@@ -23,7 +28,10 @@ function expectSecurityHeaders(response: Response, label: string) {
   const csp = h.get("content-security-policy") ?? "";
   expect(csp, label).toContain("frame-ancestors 'none'");
   expect(csp, label).not.toMatch(/unsafe-eval/);
-  const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src") || d.startsWith("default-src"));
+  const scriptSrc = csp
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("script-src") || d.startsWith("default-src"));
   expect(scriptSrc, label).toBeDefined();
   expect(csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "", label).not.toMatch(/unsafe-inline/);
 }
@@ -44,7 +52,11 @@ function expectResourceHeaders(response: Response, label: string) {
 
 /** Every inline script of a document must be allowed by hash, and nothing else inline. */
 function expectScriptsAllowed(html: string, csp: string, label: string) {
-  const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+  const scriptSrc =
+    csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src")) ?? "";
   const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\ssrc=/.test(` ${attrs}`));
   expect(inline.length, label).toBeGreaterThan(0);
   for (const [, , body] of inline) {
@@ -126,7 +138,10 @@ test("hashed build assets are immutable, with no validator to revalidate; text c
     expectResourceHeaders(response, asset);
   }
   const identity = Buffer.from(await (await get("/", { "accept-encoding": "identity" })).arrayBuffer());
-  for (const [encoding, decode] of [["br", brotliDecompressSync], ["gzip", gunzipSync]] as const) {
+  for (const [encoding, decode] of [
+    ["br", brotliDecompressSync],
+    ["gzip", gunzipSync],
+  ] as const) {
     // undici decodes transparently, so ask over a raw request to see the bytes on the wire.
     const { request } = await import("node:http");
     const body = await new Promise<Buffer>((resolve, reject) => {
@@ -136,7 +151,9 @@ test("hashed build assets are immutable, with no validator to revalidate; text c
         const chunks: Buffer[] = [];
         res.on("data", (c) => chunks.push(c));
         res.on("end", () => resolve(Buffer.concat(chunks)));
-      }).on("error", reject).end();
+      })
+        .on("error", reject)
+        .end();
     });
     expect(body.length).toBeLessThan(identity.length / 2);
     expect(decode(body).equals(identity)).toBe(true);
@@ -179,7 +196,18 @@ test("client navigation data, with or without a query, is the build's: the same 
 test("resources carry only the headers that apply to them, an SVG a policy that runs nothing, chosen by kind not by path", async () => {
   const html = await (await get("/")).text();
   const stylesheet = /<link rel="stylesheet" href="(\/build\/[^"]+\.css)"/.exec(html)![1];
-  const resources = ["/robots.txt", "/sitemap.xml", "/manifest.webmanifest", "/resume.json", "/favicon.svg", "/favicon.ico", "/apple-touch-icon.png", stylesheet, "/outdoor.data", "/_root.data"];
+  const resources = [
+    "/robots.txt",
+    "/sitemap.xml",
+    "/manifest.webmanifest",
+    "/resume.json",
+    "/favicon.svg",
+    "/favicon.ico",
+    "/apple-touch-icon.png",
+    stylesheet,
+    "/outdoor.data",
+    "/_root.data",
+  ];
   for (const path of resources) {
     const response = await get(path);
     expect(response.status, path).toBe(200);
@@ -213,7 +241,18 @@ test("health, methods and errors carry the security headers too", async () => {
 });
 
 test("nothing outside the public files is reachable", async () => {
-  for (const path of ["/package.json", "/server/index.js", "/build/index.js", "/prerender.json", "/static/index.html", "/index.html", "/outdoor.html", "/_headers", "/.git/config", "/app/root.tsx"]) {
+  for (const path of [
+    "/package.json",
+    "/server/index.js",
+    "/build/index.js",
+    "/prerender.json",
+    "/static/index.html",
+    "/index.html",
+    "/outdoor.html",
+    "/_headers",
+    "/.git/config",
+    "/app/root.tsx",
+  ]) {
     const response = await get(path);
     expect(response.status, path).toBe(404);
     expectSecurityHeaders(response, path);

@@ -23,8 +23,39 @@ const rawProbe = (name: string, bytes: string | Buffer, methods = ["GET"]): Prob
 
 // --- the table ---------------------------------------------------------------------------------
 
-const SECRETS = ["package.json", "build/server/index.js", "build/index.js", "build/prerender.json", ".git/config", "etc/passwd", "app/root.tsx", "node_modules/react/package.json", ".env", "proc/self/environ"];
-const UP = ["../", "..%2f", "%2e%2e/", "%2e%2e%2f", "%252e%252e%252f", "..%252f", "%c0%ae%c0%ae/", "..%c0%af", "..\\", "..%5c", "%2e%2e%5c", ".%2e/", "%2e./", "..;/", "%u002e%u002e/", "%ef%bc%8e%ef%bc%8e/", "....//", "..././", "%00../"];
+const SECRETS = [
+  "package.json",
+  "build/server/index.js",
+  "build/index.js",
+  "build/prerender.json",
+  ".git/config",
+  "etc/passwd",
+  "app/root.tsx",
+  "node_modules/react/package.json",
+  ".env",
+  "proc/self/environ",
+];
+const UP = [
+  "../",
+  "..%2f",
+  "%2e%2e/",
+  "%2e%2e%2f",
+  "%252e%252e%252f",
+  "..%252f",
+  "%c0%ae%c0%ae/",
+  "..%c0%af",
+  "..\\",
+  "..%5c",
+  "%2e%2e%5c",
+  ".%2e/",
+  "%2e./",
+  "..;/",
+  "%u002e%u002e/",
+  "%ef%bc%8e%ef%bc%8e/",
+  "....//",
+  "..././",
+  "%00../",
+];
 const PREFIXES = ["/", "/build/", "/generated/img/", "/js-doc/", "/build/_shared/"];
 
 const traversal: Probe[] = [];
@@ -35,13 +66,57 @@ for (const up of UP) {
     traversal.push(request(`${prefix}${up.repeat(4)}${secret}`));
   }
 }
-traversal.push(request("/.git/config"), request("/.env"), request("/build/index.js"), request("/prerender.json"), request("/static/index.html"), request("/index.html"), request("/404.html"), request("/404/projects-slug.html"), request("/_headers"), request("/outdoor.html"), request("/server/app.js"), request("/package.json"), request("/favicon.svg%00.html"), request("/favicon.svg/.."), request("/favicon.svg/"), request("/FAVICON.SVG"));
+traversal.push(
+  request("/.git/config"),
+  request("/.env"),
+  request("/build/index.js"),
+  request("/prerender.json"),
+  request("/static/index.html"),
+  request("/index.html"),
+  request("/404.html"),
+  request("/404/projects-slug.html"),
+  request("/_headers"),
+  request("/outdoor.html"),
+  request("/server/app.js"),
+  request("/package.json"),
+  request("/favicon.svg%00.html"),
+  request("/favicon.svg/.."),
+  request("/favicon.svg/"),
+  request("/FAVICON.SVG"),
+);
 
-const METHODS = ["POST", "PUT", "DELETE", "PATCH", "TRACE", "PROPFIND", "MKCOL", "COPY", "MOVE", "LOCK", "UNLOCK", "SEARCH", "PURGE", "LINK", "UNLINK", "FROB", "get", "OPTIONS", "HEAD"];
+const METHODS = [
+  "POST",
+  "PUT",
+  "DELETE",
+  "PATCH",
+  "TRACE",
+  "PROPFIND",
+  "MKCOL",
+  "COPY",
+  "MOVE",
+  "LOCK",
+  "UNLOCK",
+  "SEARCH",
+  "PURGE",
+  "LINK",
+  "UNLINK",
+  "FROB",
+  "get",
+  "OPTIONS",
+  "HEAD",
+];
 const METHOD_TARGETS = ["/", "/outdoor", "/theme", "/theme.data", "/_root.data", "/no/such/page", "/__manifest"];
 const methods: Probe[] = [];
 for (const method of METHODS) {
-  for (const target of METHOD_TARGETS) methods.push(request(target, { method, headers: method === "POST" || method === "PUT" || method === "PATCH" ? `Content-Type: application/x-www-form-urlencoded${CRLF}Content-Length: 10${CRLF}` : "", body: method === "POST" || method === "PUT" || method === "PATCH" ? "theme=dark" : "" }));
+  for (const target of METHOD_TARGETS)
+    methods.push(
+      request(target, {
+        method,
+        headers: method === "POST" || method === "PUT" || method === "PATCH" ? `Content-Type: application/x-www-form-urlencoded${CRLF}Content-Length: 10${CRLF}` : "",
+        body: method === "POST" || method === "PUT" || method === "PATCH" ? "theme=dark" : "",
+      }),
+    );
 }
 methods.push(request("*", { method: "OPTIONS" }), rawProbe("CONNECT", `CONNECT 127.0.0.1:22 HTTP/1.1${CRLF}Host: 127.0.0.1:22${CRLF}${CRLF}`, ["CONNECT"]));
 methods.push(request("/", { headers: `Upgrade: websocket${CRLF}Connection: Upgrade${CRLF}Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==${CRLF}Sec-WebSocket-Version: 13${CRLF}` }));
@@ -96,7 +171,11 @@ const bodies: Probe[] = [
   request("/", { method: "POST", headers: `Transfer-Encoding: chunked${CRLF}`, body: `ffffffffffffffff${CRLF}x${CRLF}` }),
   request("/theme", { method: "POST", body: "theme=dark" }),
   request("/theme", { method: "POST", headers: `Content-Type: multipart/form-data; boundary=--${CRLF}Content-Length: 9${CRLF}`, body: "----\r\nbad" }),
-  request("/theme.data", { method: "POST", headers: `Content-Type: application/json${CRLF}Origin: https://evil.example${CRLF}Content-Length: 16${CRLF}`, body: '{"theme":"dark"}' }),
+  request("/theme.data", {
+    method: "POST",
+    headers: `Content-Type: application/json${CRLF}Origin: https://evil.example${CRLF}Content-Length: 16${CRLF}`,
+    body: '{"theme":"dark"}',
+  }),
   request("/theme", { method: "POST", headers: `Content-Type: application/x-www-form-urlencoded${CRLF}Content-Length: 33${CRLF}`, body: "theme=dark&redirectTo=/%E2%80%A8x" }),
   request("/", { method: "GET", headers: `Content-Type: application/json${CRLF}Content-Length: 2${CRLF}`, body: "{}" }),
 ];
@@ -112,7 +191,16 @@ const pipelines: Probe[] = [];
     ["/js-doc/nope.data", "/projects/x.data", "/x.data", "/.data"],
   ];
   for (const [i, mix] of mixes.entries()) {
-    pipelines.push(rawProbe(`pipeline ${i + 1} (${mix.length} requests)`, mix.slice(0, -1).map((t) => keepAlive(t)).join("") + closing(mix.at(-1)!), mix.map(() => "GET")));
+    pipelines.push(
+      rawProbe(
+        `pipeline ${i + 1} (${mix.length} requests)`,
+        mix
+          .slice(0, -1)
+          .map((t) => keepAlive(t))
+          .join("") + closing(mix.at(-1)!),
+        mix.map(() => "GET"),
+      ),
+    );
   }
   pipelines.push(rawProbe("pipeline with HEAD in the middle", keepAlive("/") + keepAlive("/outdoor", "HEAD") + closing("/woodwork"), ["GET", "HEAD", "GET"]));
   pipelines.push(rawProbe("pipeline ending in garbage", keepAlive("/") + "\u0001\u0002 nonsense\r\n\r\n", ["GET"]));
@@ -120,27 +208,102 @@ const pipelines: Probe[] = [];
 }
 
 const REDIRECT_TRICKS = [
-  "//evil.example/", "///evil.example/", "/\\evil.example/", "/%09/evil.example/", "/%2F%2Fevil.example/", "/%5Cevil.example/",
-  "/outdoor//", "/outdoor///", "/outdoor/?next=//evil.example", "/outdoor/%2F%2Fevil.example", "/outdoor/%0d%0aLocation:%20http://evil.example/",
-  "/outdoor/\t/", "/%0A/evil.example/", "/%E3%80%82evil.example/", "/.evil.example/", "/outdoor/..%2F..%2F%2Fevil.example", "/js-doc/", "/js-doc//",
-  "/outdoor/?%0d%0aSet-Cookie:x=1", "/outdoor/%23/evil", "/@evil.example/", "/outdoor/@evil.example", "/outdoor/:evil.example/", "/outdoor/%00/",
-  "/projects/portfolio/", "/projects/portfolio//", "/robots.txt/", "/demo/?a=%0d%0a", "/demo/%3Fx", "/demo/%2F",
+  "//evil.example/",
+  "///evil.example/",
+  "/\\evil.example/",
+  "/%09/evil.example/",
+  "/%2F%2Fevil.example/",
+  "/%5Cevil.example/",
+  "/outdoor//",
+  "/outdoor///",
+  "/outdoor/?next=//evil.example",
+  "/outdoor/%2F%2Fevil.example",
+  "/outdoor/%0d%0aLocation:%20http://evil.example/",
+  "/outdoor/\t/",
+  "/%0A/evil.example/",
+  "/%E3%80%82evil.example/",
+  "/.evil.example/",
+  "/outdoor/..%2F..%2F%2Fevil.example",
+  "/js-doc/",
+  "/js-doc//",
+  "/outdoor/?%0d%0aSet-Cookie:x=1",
+  "/outdoor/%23/evil",
+  "/@evil.example/",
+  "/outdoor/@evil.example",
+  "/outdoor/:evil.example/",
+  "/outdoor/%00/",
+  "/projects/portfolio/",
+  "/projects/portfolio//",
+  "/robots.txt/",
+  "/demo/?a=%0d%0a",
+  "/demo/%3Fx",
+  "/demo/%2F",
 ];
 const redirects = REDIRECT_TRICKS.map((target) => request(target));
 
 const REMIX_INTERNALS = [
-  "/?_data=root", "/outdoor?_data=routes/_shell.outdoor", "/outdoor?_data=%00", "/outdoor.data?_routes=root", "/outdoor.data?_routes=routes/nope,%00",
-  "/_root.data?_routes=%E0%A4%A", "/_root.data?index", "/outdoor.data?_routes=", "/__manifest", "/__manifest?version=", "/__manifest?version=../../etc",
-  `/__manifest?p=${"%2F..".repeat(500)}&version=${prerendered().version}`, `/__manifest?p=/outdoor&version=${prerendered().version}`, "/__manifest.data",
-  "/healthz.data", "/favicon.svg.data", "/resume.json.data", "/.data", "/..data", "/_root.data/", "/outdoor.data.data", "/build/manifest.js",
-  "/build/../index.js", "/__remix", "/@remix-run/react", "/@fs/etc/passwd", "/__vite_ping", "/build/", "/build", "/generated/", "/node_modules/",
-  "/?_routes=root", "/outdoor.data?version=1", "/js-doc/__not-found__", "/projects/__not-found__.data", "/404", "/404.data", "/404/projects-slug.data",
+  "/?_data=root",
+  "/outdoor?_data=routes/_shell.outdoor",
+  "/outdoor?_data=%00",
+  "/outdoor.data?_routes=root",
+  "/outdoor.data?_routes=routes/nope,%00",
+  "/_root.data?_routes=%E0%A4%A",
+  "/_root.data?index",
+  "/outdoor.data?_routes=",
+  "/__manifest",
+  "/__manifest?version=",
+  "/__manifest?version=../../etc",
+  `/__manifest?p=${"%2F..".repeat(500)}&version=${prerendered().version}`,
+  `/__manifest?p=/outdoor&version=${prerendered().version}`,
+  "/__manifest.data",
+  "/healthz.data",
+  "/favicon.svg.data",
+  "/resume.json.data",
+  "/.data",
+  "/..data",
+  "/_root.data/",
+  "/outdoor.data.data",
+  "/build/manifest.js",
+  "/build/../index.js",
+  "/__remix",
+  "/@remix-run/react",
+  "/@fs/etc/passwd",
+  "/__vite_ping",
+  "/build/",
+  "/build",
+  "/generated/",
+  "/node_modules/",
+  "/?_routes=root",
+  "/outdoor.data?version=1",
+  "/js-doc/__not-found__",
+  "/projects/__not-found__.data",
+  "/404",
+  "/404.data",
+  "/404/projects-slug.data",
 ];
 const internals = REMIX_INTERNALS.map((target) => request(target));
 
 const ENCODINGS = [
-  "/%E0%A4%A", "/outdoor%", "/%zz", "/%%", "/%6f%75tdoor", "/caf%C3%A9", "/%F0%9F%98%80", "/%ff%fe", "/%c0%80", "/+", "/;jsessionid=1",
-  "/outdoor;x=1", "/outdoor%3Bx", "/outdoor%20", "/outdoor%09", "/OUTDOOR", "/outdoor.", "/outdoor~", "/~root", "/%7e",
+  "/%E0%A4%A",
+  "/outdoor%",
+  "/%zz",
+  "/%%",
+  "/%6f%75tdoor",
+  "/caf%C3%A9",
+  "/%F0%9F%98%80",
+  "/%ff%fe",
+  "/%c0%80",
+  "/+",
+  "/;jsessionid=1",
+  "/outdoor;x=1",
+  "/outdoor%3Bx",
+  "/outdoor%20",
+  "/outdoor%09",
+  "/OUTDOOR",
+  "/outdoor.",
+  "/outdoor~",
+  "/~root",
+  "/%7e",
 ];
 const encodings = ENCODINGS.map((target) => request(target));
 encodings.push(
@@ -148,7 +311,10 @@ encodings.push(
   rawProbe("space in the target", `GET /out door HTTP/1.1${CRLF}Host: 127.0.0.1${CRLF}Connection: close${CRLF}${CRLF}`),
   rawProbe("tab in the target", `GET /out\tdoor HTTP/1.1${CRLF}Host: 127.0.0.1${CRLF}Connection: close${CRLF}${CRLF}`),
   rawProbe("raw UTF-8 in the target", Buffer.from(`GET /caf\u00e9 HTTP/1.1${CRLF}Host: 127.0.0.1${CRLF}Connection: close${CRLF}${CRLF}`, "utf8")),
-  rawProbe("raw high bytes in the target", Buffer.concat([Buffer.from("GET /"), Buffer.from([0xff, 0xfe, 0x80]), Buffer.from(` HTTP/1.1${CRLF}Host: x${CRLF}Connection: close${CRLF}${CRLF}`)])),
+  rawProbe(
+    "raw high bytes in the target",
+    Buffer.concat([Buffer.from("GET /"), Buffer.from([0xff, 0xfe, 0x80]), Buffer.from(` HTTP/1.1${CRLF}Host: x${CRLF}Connection: close${CRLF}${CRLF}`)]),
+  ),
   rawProbe("overlong URL", `GET /${"a".repeat(9_000)} HTTP/1.1${CRLF}Host: x${CRLF}Connection: close${CRLF}${CRLF}`),
   rawProbe("URL past the header limit", `GET /${"a".repeat(20_000)} HTTP/1.1${CRLF}Host: x${CRLF}Connection: close${CRLF}${CRLF}`),
 );
@@ -186,7 +352,20 @@ function publicBodies(): Set<string> {
     }
   };
   walk(join(process.cwd(), "build/static"));
-  for (const text of ["", "ok\n", "closing\n", "Bad Request\n", "Method Not Allowed\n", "URI Too Long\n", "Expectation Failed\n", "Precondition Failed\n", "Range Not Satisfiable\n", "Not Implemented\n", "HTTP Version Not Supported\n"]) hashes.add(createHash("sha256").update(text).digest("hex"));
+  for (const text of [
+    "",
+    "ok\n",
+    "closing\n",
+    "Bad Request\n",
+    "Method Not Allowed\n",
+    "URI Too Long\n",
+    "Expectation Failed\n",
+    "Precondition Failed\n",
+    "Range Not Satisfiable\n",
+    "Not Implemented\n",
+    "HTTP Version Not Supported\n",
+  ])
+    hashes.add(createHash("sha256").update(text).digest("hex"));
   return hashes;
 }
 const PUBLIC = publicBodies();
@@ -265,7 +444,10 @@ function expectHarmless(probe: Probe, answers: Answer[], raw: Buffer, port: numb
     const location = answer.headers.location;
     if (location !== undefined) {
       expect(location, probe.name).toMatch(/^\/(?![/\\])/);
-      expect([...location].filter((char) => char < " " || char === "\x7f" || char === "\\"), probe.name).toEqual([]);
+      expect(
+        [...location].filter((char) => char < " " || char === "\x7f" || char === "\\"),
+        probe.name,
+      ).toEqual([]);
       expect(new URL(location, `http://127.0.0.1:${port}`).origin, probe.name).toBe(`http://127.0.0.1:${port}`);
     }
     expect(answer.headers["set-cookie"], probe.name).toBeUndefined();
@@ -281,13 +463,17 @@ test(`the table holds at least 300 probes (${PROBES.length})`, () => {
 const BATCH = 25;
 const batches = Array.from({ length: Math.ceil(PROBES.length / BATCH) }, (_, i) => PROBES.slice(i * BATCH, (i + 1) * BATCH));
 
-test.each(batches.map((batch, i) => [i + 1, batch] as const))("batch %i: no 5xx, nothing private, no redirect away, and /healthz still answers", async (_n, batch) => {
-  const { port, baseURL } = running();
-  const results = await Promise.all(batch.map((probe) => exchange(port, probe)));
-  for (const [i, { answers, raw }] of results.entries()) expectHarmless(batch[i], answers, raw, port);
-  const health = await fetch(`${baseURL}/healthz`);
-  expect(health.status).toBe(200);
-}, 60_000);
+test.each(batches.map((batch, i) => [i + 1, batch] as const))(
+  "batch %i: no 5xx, nothing private, no redirect away, and /healthz still answers",
+  async (_n, batch) => {
+    const { port, baseURL } = running();
+    const results = await Promise.all(batch.map((probe) => exchange(port, probe)));
+    for (const [i, { answers, raw }] of results.entries()) expectHarmless(batch[i], answers, raw, port);
+    const health = await fetch(`${baseURL}/healthz`);
+    expect(health.status).toBe(200);
+  },
+  60_000,
+);
 
 test("the server logged no stack trace for any of it", () => {
   expect(running().output()).not.toMatch(/\n\s+at /);

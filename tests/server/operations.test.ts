@@ -10,11 +10,17 @@ const until = (ms: number) => new Promise((r) => setTimeout(r, ms));
 test("PORT and HOST come from the environment, and LOG_REQUESTS=1 gives one line per request", async () => {
   const server = await startServer({ LOG_REQUESTS: "1" });
   expect(server.output()).toContain(`http://127.0.0.1:${server.port}`);
-  const before = server.output().split("\n").filter((l) => / (GET|HEAD) \/(?!healthz)/.test(l)).length;
+  const before = server
+    .output()
+    .split("\n")
+    .filter((l) => / (GET|HEAD) \/(?!healthz)/.test(l)).length;
   for (const path of ["/outdoor", "/no/such/page", "/%zz"]) await (await fetch(server.baseURL + path)).arrayBuffer();
   // The answers and the log come through different pipes: wait for the last line, not a while.
   await server.waitForOutput(/ GET \/%zz 400 /);
-  const lines = server.output().split("\n").filter((l) => / (GET|HEAD) \/(?!healthz)/.test(l));
+  const lines = server
+    .output()
+    .split("\n")
+    .filter((l) => / (GET|HEAD) \/(?!healthz)/.test(l));
   expect(lines.length - before).toBe(3);
   expect(lines.at(-3)).toMatch(/^\S+Z GET \/outdoor 200 \d+\.\dms$/);
   expect(lines.at(-2)).toMatch(/GET \/no\/such\/page 404 /);
@@ -129,7 +135,10 @@ test("LOG_REQUESTS=1 with a log reader that stops reading: the log holds at most
   expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(200);
   server.child.stdout!.resume();
   await server.waitForOutput(/\d+ log lines dropped: the log's reader did not keep up/);
-  const logged = server.output().split("\n").filter((l) => / HEAD \/outdoor\?q+ 200 /.test(l)).length;
+  const logged = server
+    .output()
+    .split("\n")
+    .filter((l) => / HEAD \/outdoor\?q+ 200 /.test(l)).length;
   expect(logged).toBeLessThan(6_000);
   server.child.kill("SIGTERM");
   expect(await server.exit).toBe(0);
@@ -174,7 +183,10 @@ test.each([
     copyFileSync("package.json", join(dir, "package.json"));
     const file = join(dir, "build/server/app.js");
     breakIt(file);
-    expectOneLineFailure(await runToExit({ PORT: String(await freePort()) }, join(dir, SERVER_ENTRY)), /^portfolio: the server's own files in build\/server are broken \(.+\): run `npm run build` again$/);
+    expectOneLineFailure(
+      await runToExit({ PORT: String(await freePort()) }, join(dir, SERVER_ENTRY)),
+      /^portfolio: the server's own files in build\/server are broken \(.+\): run `npm run build` again$/,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

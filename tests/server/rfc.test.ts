@@ -6,7 +6,8 @@ import { raw, serverForFile } from "./harness";
 
 const running = serverForFile();
 const CRLF = "\r\n";
-const get = (target: string, headers = "", { method = "GET", version = "HTTP/1.1" } = {}) => `${method} ${target} ${version}${CRLF}Host: 127.0.0.1${CRLF}Connection: close${CRLF}${headers}${CRLF}`;
+const get = (target: string, headers = "", { method = "GET", version = "HTTP/1.1" } = {}) =>
+  `${method} ${target} ${version}${CRLF}Host: 127.0.0.1${CRLF}Connection: close${CRLF}${headers}${CRLF}`;
 
 /** Everything a connection receives until the server closes it (or `ms` pass). */
 function exchange(port: number, bytes: string, ms = 5_000): Promise<string> {
@@ -101,7 +102,10 @@ test("a Transfer-Encoding other than chunked is refused (400, or 501 for a codin
   const before = await exchange(port, `GET /outdoor HTTP/1.1${CRLF}Host: 127.0.0.1${CRLF}Transfer-Encoding: gzip, chunked${CRLF}${CRLF}0${CRLF}${CRLF}`);
   expect(statusLines(before)).toEqual(["HTTP/1.1 501"]);
   // chunked alone is a body like any other: read, ignored, and the next request served.
-  const chunked = await exchange(port, `GET /outdoor HTTP/1.1${CRLF}Host: 127.0.0.1${CRLF}Transfer-Encoding: chunked${CRLF}${CRLF}5${CRLF}hello${CRLF}0${CRLF}${CRLF}` + get("/healthz"));
+  const chunked = await exchange(
+    port,
+    `GET /outdoor HTTP/1.1${CRLF}Host: 127.0.0.1${CRLF}Transfer-Encoding: chunked${CRLF}${CRLF}5${CRLF}hello${CRLF}0${CRLF}${CRLF}` + get("/healthz"),
+  );
   expect(statusLines(chunked)).toEqual(["HTTP/1.1 200", "HTTP/1.1 200"]);
 });
 

@@ -76,7 +76,10 @@ test("50 clients opening a connection per request while a health check watches: 
   // What a load balancer does: it watches /healthz and sends no new request once it fails.
   const watcher = (async () => {
     while (!stop) {
-      const status = await fetch(`${server.baseURL}/healthz`, { headers: { Connection: "close" } }).then((r) => r.status, () => 0);
+      const status = await fetch(`${server.baseURL}/healthz`, { headers: { Connection: "close" } }).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (status !== 200) stop = true;
       await until(100);
     }

@@ -10,8 +10,7 @@ const STATIC = join(process.cwd(), "build/static");
 const running = serverForFile();
 
 /** What the server sends for a path, uncompressed. */
-const served = (path: string, headers: Record<string, string> = {}) =>
-  fetch(running().baseURL + path, { headers: { "Accept-Encoding": "identity", ...headers } });
+const served = (path: string, headers: Record<string, string> = {}) => fetch(running().baseURL + path, { headers: { "Accept-Encoding": "identity", ...headers } });
 
 test.each(["/robots.txt", "/sitemap.xml", "/manifest.webmanifest", "/resume.json"])(
   "%s is a file of its own name in the static export, the bytes the server sends",
@@ -52,7 +51,9 @@ test("React DOM's chunk is sent with V8's compile hint as its first line, and no
   const metafile = JSON.parse(readFileSync(join(process.cwd(), "build/metafile.js.json"), "utf8"));
   const hinted = hintedOutputs(metafile).map((file) => file.replace(/^public\//, "/"));
   expect(hinted).toHaveLength(1);
-  const chunks = Object.keys(metafile.outputs).filter((file) => file.endsWith(".js")).map((file) => file.replace(/^public\//, "/"));
+  const chunks = Object.keys(metafile.outputs)
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => file.replace(/^public\//, "/"));
   for (const path of chunks) {
     const body = await (await served(path)).text();
     expect(body.startsWith(COMPILE_HINT), path).toBe(hinted.includes(path));

@@ -53,7 +53,9 @@ test("for every path of the export, _headers gives what the Node server sends", 
 });
 
 test("each page has its own policy: the hashes of its own inline scripts, no other page's", () => {
-  const policies = new Set(manifest.pages.filter((page) => page.headers["content-type"]?.startsWith("text/html")).map((page) => headersAt(rules, page.path!)["Content-Security-Policy"]));
+  const policies = new Set(
+    manifest.pages.filter((page) => page.headers["content-type"]?.startsWith("text/html")).map((page) => headersAt(rules, page.path!)["Content-Security-Policy"]),
+  );
   expect(policies.size).toBeGreaterThan(1);
   for (const page of manifest.pages) {
     const policy = headersAt(rules, page.path!)["Content-Security-Policy"] ?? "";

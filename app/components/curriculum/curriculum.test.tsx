@@ -11,12 +11,7 @@ test("four sections in screen order, every entry with its label, title and descr
   const { container } = render(<Curriculum cv={cv} level={2} />);
   const sections = [...container.querySelectorAll("section")];
   expect(sections.map((s) => document.getElementById(s.getAttribute("aria-labelledby")!)?.tagName)).toEqual(["H2", "H2", "H2", "H2"]);
-  expect(sections.map((s) => s.querySelector("h2")?.textContent)).toEqual([
-    "EDUCATION AND TRAINING",
-    "WORK EXPERIENCE",
-    "PERSONAL SKILLS AND COMPETENCES",
-    "PERSONAL PROJECTS",
-  ]);
+  expect(sections.map((s) => s.querySelector("h2")?.textContent)).toEqual(["EDUCATION AND TRAINING", "WORK EXPERIENCE", "PERSONAL SKILLS AND COMPETENCES", "PERSONAL PROJECTS"]);
   cv.sections.forEach((section, index) => {
     const entries = [...sections[index]!.querySelectorAll("dl > div")];
     expect(entries.map((e) => e.querySelector("dt")?.textContent)).toEqual(section.list.map((e) => e.label));

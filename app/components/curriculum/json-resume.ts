@@ -84,9 +84,7 @@ export function toJsonResume({ site, social, cv }: { site: Site; social: SocialC
     skills: skillEntries
       .filter((entry) => !isLanguage(entry))
       .map((entry) => ({ name: entry.label, ...(entry.title ? { level: entry.title } : {}), keywords: keywords(entry.description) })),
-    languages: skillEntries.filter(isLanguage).flatMap((entry) =>
-      keywords(entry.title ?? "").map((language) => ({ language, fluency: entry.description })),
-    ),
+    languages: skillEntries.filter(isLanguage).flatMap((entry) => keywords(entry.title ?? "").map((language) => ({ language, fluency: entry.description }))),
     projects: sectionNamed(cv, "PERSONAL PROJECTS").map((entry) => ({
       name: entry.title ?? entry.label,
       description: entry.title ? `${entry.label}. ${entry.description}` : entry.description,

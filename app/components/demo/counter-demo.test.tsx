@@ -68,7 +68,10 @@ test("an end before the start is flagged on the end field, and the counter logs 
   await act(() => user.click(screen.getByRole("button", { name: "Start the countdown" })));
   expect(end.getAttribute("aria-invalid")).toBe("true");
   // The message is the field's description, so a screen reader reads it with the field.
-  const described = end.getAttribute("aria-describedby")!.split(" ").map((id) => document.getElementById(id)?.textContent);
+  const described = end
+    .getAttribute("aria-describedby")!
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent);
   expect(described).toContain("The end must be later than the start.");
   expect(log.mock.calls).toEqual([["The end date must be later than the start date"]]);
   // The counter shows nothing of bad dates: blank digits, no expired text.

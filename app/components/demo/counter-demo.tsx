@@ -30,15 +30,7 @@ export function CounterDemo({ title, expiredAlertText, labels, startText, endTex
 
   return (
     <div className={styles.stage}>
-      <Counter
-        title={title}
-        startDate={range.start}
-        endDate={range.end}
-        initialNow={now}
-        labels={{ ...labels, expired: expiredAlertText }}
-        progressbarSize="md"
-        pauseButton
-      />
+      <Counter title={title} startDate={range.start} endDate={range.end} initialNow={now} labels={{ ...labels, expired: expiredAlertText }} progressbarSize="md" pauseButton />
       {/* The form needs the browser's clock and time zone, so it is enabled only after hydration;
           rendered (disabled) from the start, it takes its place at once and nothing shifts. */}
       <DateForm
@@ -83,8 +75,12 @@ function DateForm({
     const error = errors[name];
     return (
       <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-${name}`}>{label}</label>
-        <span className={styles.hint} id={`${id}-${name}-hint`}>{DATE_HINT}</span>
+        <label className={styles.label} htmlFor={`${id}-${name}`}>
+          {label}
+        </label>
+        <span className={styles.hint} id={`${id}-${name}-hint`}>
+          {DATE_HINT}
+        </span>
         <input
           className={styles.input}
           id={`${id}-${name}`}
@@ -97,7 +93,11 @@ function DateForm({
           spellCheck={false}
           inputMode="numeric"
         />
-        {error ? <p className={styles.error} id={`${id}-${name}-error`}>{error}</p> : null}
+        {error ? (
+          <p className={styles.error} id={`${id}-${name}-error`}>
+            {error}
+          </p>
+        ) : null}
       </div>
     );
   };
@@ -112,7 +112,9 @@ function DateForm({
         </div>
       </fieldset>
       <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={disabled}>Start the countdown</button>
+        <button type="submit" className={styles.button} disabled={disabled}>
+          Start the countdown
+        </button>
         <button
           type="button"
           disabled={disabled}

@@ -34,11 +34,17 @@ test("the hint names exactly the shapes the form accepts, and the demo's prefill
   expect(hintShapes).toHaveLength(2);
   const { countdown } = getContent().demo;
   for (const prefilled of [countdown.startDate, countdown.endDate]) {
-    expect(hintShapes.some((shape) => shape.test(prefilled)), prefilled).toBe(true);
+    expect(
+      hintShapes.some((shape) => shape.test(prefilled)),
+      prefilled,
+    ).toBe(true);
   }
   for (const accepted of ["2026/01/01 10:00", "2026-01-01 10:00:30"]) {
     expect(validateCounterForm("2025/01/01 10:00", accepted)).toEqual({});
-    expect(hintShapes.some((shape) => shape.test(accepted)), accepted).toBe(true);
+    expect(
+      hintShapes.some((shape) => shape.test(accepted)),
+      accepted,
+    ).toBe(true);
   }
   // Shapes the hint does not name are refused.
   expect(validateCounterForm("2026/1/1 10:00", "2027/01/01 10:00").start).toMatch(/^Use/);

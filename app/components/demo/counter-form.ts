@@ -5,8 +5,7 @@ export type CounterFormErrors = { start?: string; end?: string };
 /** What a field accepts, shown beside it: seconds are optional, and the demo's dates carry them. */
 export const DATE_HINT = "yyyy/mm/dd hh:mm or hh:mm:ss";
 
-const FORMAT =
-  "Use year/month/day hour:minute, seconds optional, for example 2026/12/31 18:30 or 2026/12/31 18:30:45 (- also works as a separator; the year from 1000 to 9999).";
+const FORMAT = "Use year/month/day hour:minute, seconds optional, for example 2026/12/31 18:30 or 2026/12/31 18:30:45 (- also works as a separator; the year from 1000 to 9999).";
 
 // The counter's own parser decides what a date is, so the form accepts exactly what the widget reads.
 function fieldError(value: string): string | undefined {

@@ -4,4 +4,3 @@
 export { PaginatorDemo } from "./paginator-demo";
 export { SliderDemo } from "./slider-demo";
 export { TableDemo } from "./table-demo";
-

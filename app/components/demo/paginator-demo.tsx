@@ -12,17 +12,30 @@ export function PaginatorDemo() {
     <div className={styles.grid}>
       <Variant
         title="default"
-        note={<>Arrows around “N di TOTAL”. Props: <code>totalPages=12</code>, uncontrolled.</>}
+        note={
+          <>
+            Arrows around “N di TOTAL”. Props: <code>totalPages=12</code>, uncontrolled.
+          </>
+        }
         render={(report) => <Paginator totalPages={12} labels={ITALIAN} onPageIndexChange={(_index, change) => report(change)} aria-label="Default template" />}
       />
       <Variant
         title="templateOne"
-        note={<>The compact variant: previous and next around “N/TOTAL”. Props: <code>totalPages=8</code>, <code>template="templateOne"</code>.</>}
+        note={
+          <>
+            The compact variant: previous and next around “N/TOTAL”. Props: <code>totalPages=8</code>, <code>template="templateOne"</code>.
+          </>
+        }
         render={(report) => <Paginator totalPages={8} template="templateOne" onPageIndexChange={(_index, change) => report(change)} aria-label="templateOne" />}
       />
       <Variant
         title="templateTwo"
-        note={<>A sliding window of page numbers. Props: <code>totalPages=20</code>, <code>maxVisiblePages=5</code>, controlled with <code>pageIndex</code> and <code>onPageIndexChange</code>.</>}
+        note={
+          <>
+            A sliding window of page numbers. Props: <code>totalPages=20</code>, <code>maxVisiblePages=5</code>, controlled with <code>pageIndex</code> and{" "}
+            <code>onPageIndexChange</code>.
+          </>
+        }
         render={(report) => (
           <Paginator
             totalPages={20}
@@ -39,7 +52,12 @@ export function PaginatorDemo() {
       />
       <Variant
         title="ellipses"
-        note={<>templateTwo with the first and last pages always there, the current one between and an ellipsis where pages are skipped (five places, which fit a phone). Props: <code>totalPages=50</code>, <code>maxVisiblePages=1</code>, <code>boundaryCount=1</code>.</>}
+        note={
+          <>
+            templateTwo with the first and last pages always there, the current one between and an ellipsis where pages are skipped (five places, which fit a phone). Props:{" "}
+            <code>totalPages=50</code>, <code>maxVisiblePages=1</code>, <code>boundaryCount=1</code>.
+          </>
+        }
         render={(report) => (
           <Paginator totalPages={50} maxVisiblePages={1} boundaryCount={1} template="templateTwo" onPageIndexChange={(_index, change) => report(change)} aria-label="Ellipses" />
         )}

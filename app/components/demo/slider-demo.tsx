@@ -35,9 +35,8 @@ export function SliderDemo({ slides }: { slides: DemoSlide[] }) {
       />
       <h3 className={styles.heading}>Two at a time</h3>
       <p className={styles.note}>
-        Props: <code>maxVisibleSlides=2</code> (each card is half the wrapper minus the gap; where that is narrower than{" "}
-        <code>minSlideWidth</code>, 240 px by default, one card shows),{" "}
-        <code>spaceBetweenSlide=16</code>, <code>paginatorTemplate="templateTwo"</code>, <code>headingLevel=4</code>; cards are not clickable.
+        Props: <code>maxVisibleSlides=2</code> (each card is half the wrapper minus the gap; where that is narrower than <code>minSlideWidth</code>, 240 px by default, one card
+        shows), <code>spaceBetweenSlide=16</code>, <code>paginatorTemplate="templateTwo"</code>, <code>headingLevel=4</code>; cards are not clickable.
       </p>
       <Slider
         slideList={slides}

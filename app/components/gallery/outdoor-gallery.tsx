@@ -108,13 +108,7 @@ export function OutdoorGallery({ locations, open, missing = null, onOpen, onClos
           </ul>
         </section>
       ))}
-      <Modal
-        open={wanted != null}
-        onOpenChange={(isOpen) => isOpen || onClose()}
-        headerless
-        aria-label={current ? `Photos of ${current.location}` : "Photos"}
-        size="xl"
-      >
+      <Modal open={wanted != null} onOpenChange={(isOpen) => isOpen || onClose()} headerless aria-label={current ? `Photos of ${current.location}` : "Photos"} size="xl">
         {current ? (
           // autoFocus: focus starts inside the carousel, on its rotation control (which does not
           // pause it), so the arrow keys move the photos at once.

@@ -14,7 +14,12 @@ export function usePhotoUrl(places: readonly { slug: string; photos: readonly un
   const modal = useModalUrl(photoModal);
   const { search, state } = useLocation();
   const navigate = useNavigate();
-  const shown = modal.request && photoToShow(modal.request, places.map((place) => ({ slug: place.slug, photos: place.photos.length })));
+  const shown =
+    modal.request &&
+    photoToShow(
+      modal.request,
+      places.map((place) => ({ slug: place.slug, photos: place.photos.length })),
+    );
   const [missing, setMissing] = useState<string | null>(null);
   const show = (request: PhotoRequest | null) => navigate({ search: request ? photoModal.write(request) : "" }, { replace: true, preventScrollReset: true, state });
   // What the address should say: the photo on show, or nothing for an unknown place.

@@ -7,7 +7,16 @@ test("the five areas fill the 8 x 8 grid with no overlap and no hole", () => {
 });
 
 test("tiles notices an overlap and a hole", () => {
-  expect(tiles([{ column: [1, 9], row: [1, 9] }, { column: [1, 2], row: [1, 2] }], 8, 8)).toBe(false);
+  expect(
+    tiles(
+      [
+        { column: [1, 9], row: [1, 9] },
+        { column: [1, 2], row: [1, 2] },
+      ],
+      8,
+      8,
+    ),
+  ).toBe(false);
   expect(tiles(woodworkAreas.slice(1), 8, 8)).toBe(false);
 });
 

@@ -36,9 +36,7 @@ export const item = style({
   background: vars.color.surface,
 });
 
-export const area = woodworkAreas.map(({ column, row }) =>
-  style({ "@media": { [up]: { gridColumn: `${column[0]} / ${column[1]}`, gridRow: `${row[0]} / ${row[1]}` } } }),
-);
+export const area = woodworkAreas.map(({ column, row }) => style({ "@media": { [up]: { gridColumn: `${column[0]} / ${column[1]}`, gridRow: `${row[0]} / ${row[1]}` } } }));
 /** Photos past the fifth: 4 x 3 tiles below the grid (see areaFor). */
 export const extra = style({ "@media": { [up]: { gridColumn: "span 4", gridRow: "span 3" } } });
 

@@ -20,7 +20,9 @@ export function Hobbies({ hobbies }: Props) {
         return (
           <li key={hobby.name}>
             {hobby.url ? (
-              <Link to={hobby.url} className={styles.hobby} prefetch="intent">{body}</Link>
+              <Link to={hobby.url} className={styles.hobby} prefetch="intent">
+                {body}
+              </Link>
             ) : (
               <a href={hobby.externalUrl} className={styles.hobby} target="_blank" rel="noopener noreferrer">
                 {body}

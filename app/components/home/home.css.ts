@@ -124,10 +124,7 @@ export const button = style({
   "@media": { [media.print]: printedButton },
 });
 
-export const timelineAction = style([
-  button,
-  { marginTop: vars.space.sm, textTransform: "lowercase" },
-]);
+export const timelineAction = style([button, { marginTop: vars.space.sm, textTransform: "lowercase" }]);
 
 // The hero: the page's title, a sentence set large and tight, then the lead and two actions.
 export const heroTitle = style({

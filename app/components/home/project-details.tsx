@@ -12,9 +12,13 @@ export function ProjectDetails({ project, picture }: Props) {
     <div className={styles.details}>
       <Picture image={picture} alt={`Screenshot of ${project.title}`} sizes="(min-width: 960px) 860px, 100vw" loading="eager" className={styles.detailsPicture} />
       <p>{project.description}</p>
-      <p className={styles.techLabel} id={`tech-${project.slug}`}>Used technologies:</p>
+      <p className={styles.techLabel} id={`tech-${project.slug}`}>
+        Used technologies:
+      </p>
       <ul className={styles.tech} aria-labelledby={`tech-${project.slug}`}>
-        {project.technologies.map((tech) => <li key={tech}>{tech}</li>)}
+        {project.technologies.map((tech) => (
+          <li key={tech}>{tech}</li>
+        ))}
       </ul>
       {project.buttons?.length ? (
         <p className={styles.buttons}>

@@ -26,11 +26,7 @@ export const label = style({
   marginInlineEnd: vars.space.xs,
 });
 
-const pressed = [
-  ":root:not([data-theme]) &[data-value=system]",
-  ":root[data-theme=light] &[data-value=light]",
-  ":root[data-theme=dark] &[data-value=dark]",
-].join(", ");
+const pressed = [":root:not([data-theme]) &[data-value=system]", ":root[data-theme=light] &[data-value=light]", ":root[data-theme=dark] &[data-value=dark]"].join(", ");
 
 // A segmented control: three flat segments side by side, the pressed one filled. At least 24×24 px
 // (WCAG 2.2 target size), and the pressed state is shown by more than colour (fill and weight).

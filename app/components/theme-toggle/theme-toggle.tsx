@@ -19,7 +19,9 @@ export function ThemeToggle() {
   // narrow screens, the one after the content), and an id would be there twice.
   return (
     <div role="group" aria-label="Theme" className={styles.group}>
-      <span className={styles.label} aria-hidden="true">Theme</span>
+      <span className={styles.label} aria-hidden="true">
+        Theme
+      </span>
       {OPTIONS.map((option) => (
         <button
           key={option.value}

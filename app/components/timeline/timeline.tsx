@@ -19,7 +19,9 @@ export function Timeline({ items, renderAction }: Props) {
             <Icon name={item.icon} size={16} />
           </span>
           <article className={styles.card} aria-labelledby={`tl-${item.id}`}>
-            <h3 id={`tl-${item.id}`} className={styles.title}>{item.title}</h3>
+            <h3 id={`tl-${item.id}`} className={styles.title}>
+              {item.title}
+            </h3>
             <p className={styles.subtitle}>{item.subtitle}</p>
             <p className={styles.description}>{item.description}</p>
             {renderAction?.(item)}

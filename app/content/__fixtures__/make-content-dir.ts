@@ -36,4 +36,3 @@ export function makeContentDir(overlay?: string): { dir: string; cleanup: () => 
   }
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
-

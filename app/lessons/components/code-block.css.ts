@@ -103,7 +103,9 @@ export const copy = style({
 // the language is left to screen readers (the code is plainly JavaScript: it has Run) and the
 // buttons sit closer: the bar keeps its one line, so nothing below it moves as they arrive.
 const crowded = "(max-width: 28rem)";
-globalStyle(`${bar}:has([data-run]) > ${language}`, { "@container": { [crowded]: { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } } });
+globalStyle(`${bar}:has([data-run]) > ${language}`, {
+  "@container": { [crowded]: { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } },
+});
 globalStyle(`${bar}:has([data-run])`, { "@container": { [crowded]: { justifyContent: "flex-end", paddingInline: vars.space.xs } } });
 globalStyle(`${bar}:has([data-run]) > ${copyArea}`, { "@container": { [crowded]: { gap: vars.space.xxs } } });
 globalStyle(`${bar}:has([data-run]) ${copy}`, { "@container": { [crowded]: { paddingInline: vars.space.xs } } });

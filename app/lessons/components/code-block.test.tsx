@@ -8,9 +8,7 @@ import { COPIED_FOR_MS, ITALIAN_COPY_LABELS } from "./copy";
 import { addCopyButtons } from "./copy-buttons";
 import { LessonProse } from "./lesson-prose";
 
-const example = (
-  <CodeBlock lang="js" html={'<pre><code><span class="line">let x = 1;</span>\n<span class="line">console.log(x);</span></code></pre>'} />
-);
+const example = <CodeBlock lang="js" html={'<pre><code><span class="line">let x = 1;</span>\n<span class="line">console.log(x);</span></code></pre>'} />;
 /** A lesson's text as the loader sends it: two examples and a paragraph, rendered on the server. */
 const served = renderToStaticMarkup(
   <>
@@ -148,7 +146,9 @@ test("an example a reader can run also gets Run and Edit, named after its number
     </>,
   );
   const undo = addCopyButtons(root, ITALIAN_COPY_LABELS);
-  const named = [...root.querySelectorAll("figure")].map((figure) => [...figure.querySelectorAll("button")].map((button) => button.getAttribute("aria-label") ?? button.textContent));
+  const named = [...root.querySelectorAll("figure")].map((figure) =>
+    [...figure.querySelectorAll("button")].map((button) => button.getAttribute("aria-label") ?? button.textContent),
+  );
   expect(named).toEqual([
     ["Esegui l'esempio 1", "Modifica l'esempio 1", "Copia il codice"],
     ["Copia il codice"],

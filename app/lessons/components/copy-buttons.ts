@@ -35,7 +35,11 @@ export function addCopyButtons(root: HTMLElement, labels: CopyLabels): () => voi
       let heading: Element | null = bar.parentElement;
       while ((heading = heading!.previousElementSibling) && !/^H[23]$/.test(heading.tagName));
       const name = `l'esempio ${++examples}${heading ? `, ${heading.textContent}` : ""}`;
-      for (const [action, text] of [["run", "Esegui"], ["edit", "Modifica"]]) area.appendChild(button(text!, `${text} ${name}`)).dataset.run = action;
+      for (const [action, text] of [
+        ["run", "Esegui"],
+        ["edit", "Modifica"],
+      ])
+        area.appendChild(button(text!, `${text} ${name}`)).dataset.run = action;
     }
     const status = area.appendChild(document.createElement("span"));
     status.setAttribute("role", "status");

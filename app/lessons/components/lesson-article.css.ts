@@ -71,7 +71,7 @@ globalStyle(`${prose} tbody :is(th, td)`, { "@container": { [stacked]: { display
 globalStyle(`${prose} td[data-label]::before`, {
   "@container": {
     // The alternative text after "/" is empty: the column header already names the cell.
-    [stacked]: { content: ["attr(data-label) \": \"", 'attr(data-label) ": " / ""'], fontWeight: 600 },
+    [stacked]: { content: ['attr(data-label) ": "', 'attr(data-label) ": " / ""'], fontWeight: 600 },
   },
 });
 
@@ -97,4 +97,3 @@ export const pagerLink = style({
 export const pagerNext = style({ textAlign: "end", gridColumn: "-2 / -1" });
 export const pagerHint = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
 export const pagerTitle = style({ fontWeight: 600 });
-

@@ -21,9 +21,7 @@ const toc = [
 ];
 
 test("the lesson is an Italian article titled from the lesson list", () => {
-  render(
-    <LessonArticle slug="variabili-in-javascript" toc={toc} minutes={11} html="<p>Corpo</p>" />,
-  );
+  render(<LessonArticle slug="variabili-in-javascript" toc={toc} minutes={11} html="<p>Corpo</p>" />);
   const article = screen.getByRole("article", { name: "Variabili in JavaScript: var, let e const" });
   expect(article.getAttribute("lang")).toBe("it");
   expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Variabili in JavaScript: var, let e const");
@@ -32,9 +30,7 @@ test("the lesson is an Italian article titled from the lesson list", () => {
 });
 
 test("the table of contents links to every section, h3 nested under its h2", () => {
-  render(
-    <LessonArticle slug="variabili-in-javascript" toc={toc} minutes={1} html="<p>Corpo</p>" />,
-  );
+  render(<LessonArticle slug="variabili-in-javascript" toc={toc} minutes={1} html="<p>Corpo</p>" />);
   const nav = screen.getByRole("navigation", { name: "In questa lezione" });
   const links = within(nav).getAllByRole("link");
   expect(links.map((link) => link.getAttribute("href"))).toEqual(["#uno", "#dettaglio", "#due"]);
@@ -42,15 +38,15 @@ test("the table of contents links to every section, h3 nested under its h2", () 
 });
 
 test("the first lesson links only forward, the second only back", () => {
-  const { unmount } = render(
-    <LessonArticle slug="variabili-in-javascript" toc={[]} minutes={1} html="<p></p>" />,
-  );
+  const { unmount } = render(<LessonArticle slug="variabili-in-javascript" toc={[]} minutes={1} html="<p></p>" />);
   let pager = screen.getByRole("navigation", { name: "Lezione precedente e successiva" });
-  expect(within(pager).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/js-doc/this-in-javascript"]);
+  expect(
+    within(pager)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href")),
+  ).toEqual(["/js-doc/this-in-javascript"]);
   unmount();
-  render(
-    <LessonArticle slug="this-in-javascript" toc={[]} minutes={1} html="<p></p>" />,
-  );
+  render(<LessonArticle slug="this-in-javascript" toc={[]} minutes={1} html="<p></p>" />);
   pager = screen.getByRole("navigation", { name: "Lezione precedente e successiva" });
   const back = within(pager).getByRole("link");
   expect(back.getAttribute("href")).toBe("/js-doc/variabili-in-javascript");
@@ -58,9 +54,5 @@ test("the first lesson links only forward, the second only back", () => {
 });
 
 test("a lesson missing from the list fails loudly", () => {
-  expect(() =>
-    renderToString(
-      <LessonArticle slug="sconosciuta" toc={[]} minutes={1} html="<p></p>" />,
-    ),
-  ).toThrow(/no entry in app\/content\/lessons.json/);
+  expect(() => renderToString(<LessonArticle slug="sconosciuta" toc={[]} minutes={1} html="<p></p>" />)).toThrow(/no entry in app\/content\/lessons.json/);
 });

@@ -9,9 +9,7 @@ export function valueToEstree(value: unknown): object {
     return { type: "Literal", value };
   }
   if (typeof value === "number" && Number.isFinite(value)) {
-    return value < 0
-      ? { type: "UnaryExpression", operator: "-", prefix: true, argument: { type: "Literal", value: -value } }
-      : { type: "Literal", value };
+    return value < 0 ? { type: "UnaryExpression", operator: "-", prefix: true, argument: { type: "Literal", value: -value } } : { type: "Literal", value };
   }
   if (Array.isArray(value)) {
     return { type: "ArrayExpression", elements: value.map(valueToEstree) };

@@ -19,8 +19,7 @@ test("each line is a span.line, tokens carry colour classes, the text is the cod
   const code = pre.children[0];
   const lines = code.children.filter((node: { type: string }) => node.type === "element");
   expect(lines).toHaveLength(2);
-  const text = (node: { value?: string; children?: unknown[] }): string =>
-    node.value ?? (node.children ?? []).map((child) => text(child as typeof node)).join("");
+  const text = (node: { value?: string; children?: unknown[] }): string => node.value ?? (node.children ?? []).map((child) => text(child as typeof node)).join("");
   expect(text(code)).toBe('let a = "x";\nconsole.log(a);');
   expect(JSON.stringify(pre)).toMatch(/"className":\["sh-[0-9a-f]{6}"\]/);
   // A Tab stop as served (keyboard-scrollable without JavaScript); scroll-stops.ts trims it in the browser.

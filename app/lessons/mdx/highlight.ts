@@ -47,9 +47,7 @@ export function highlightToHast(shiki: Highlighter, code: string, lang: keyof ty
           if (style > 0 && style & Number(bit)) classes.push(name);
         }
         const text = { type: "text", value: token.content };
-        return classes.length === 0
-          ? text
-          : { type: "element", tagName: "span", properties: { className: classes }, children: [text] };
+        return classes.length === 0 ? text : { type: "element", tagName: "span", properties: { className: classes }, children: [text] };
       }),
     });
   });

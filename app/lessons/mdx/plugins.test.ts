@@ -53,16 +53,14 @@ test("the console of a button example knows how many clicks it follows", async (
   expect(out).toContain('<ConsoleOutput text={"1\\n2"} clicks={2} />');
 });
 
-test("every js block is an example a reader can run, with the clicks it makes, unless it says run=\"no\"", async () => {
+test('every js block is an example a reader can run, with the clicks it makes, unless it says run="no"', async () => {
   const out = await compileAs(LESSON, '```js\n1;\n```\n\n```js click="#b #b"\n2;\n```\n\n```js run="no"\nconst x =\n```\n\n```html\n<p></p>\n```\n');
   const blocks = [...out.matchAll(/<CodeBlock lang="(\w+)" html="[^"]*"( example="[^"]*")? \/>/g)].map(([, lang, example]) => `${lang}${example ?? ""}`);
   expect(blocks).toEqual(['js example=""', 'js example="#b #b"', "js", "html"]);
 });
 
 test("every colour the lessons use has a class in the syntax stylesheet", async () => {
-  const themeClasses = new Set(
-    (syntaxTheme.tokenColors ?? []).flatMap((rule) => (rule.settings?.foreground ? [colorClass(rule.settings.foreground)] : [])),
-  );
+  const themeClasses = new Set((syntaxTheme.tokenColors ?? []).flatMap((rule) => (rule.settings?.foreground ? [colorClass(rule.settings.foreground)] : [])));
   const used = new Set<string>();
   for (const { slug } of lessons) {
     const source = readFileSync(fileURLToPath(new URL(`../../content/lessons/${slug}.mdx`, import.meta.url)), "utf8");
@@ -89,5 +87,5 @@ test("table cells carry their column's name, to stack on phones", async () => {
   ].join("\n");
   const out = await compileAs(LESSON, table);
   expect(out).toMatch(/<(_components\.)?td data-label="let">/);
-  expect(out).not.toContain("data-label=\"Che cosa\"");
+  expect(out).not.toContain('data-label="Che cosa"');
 });

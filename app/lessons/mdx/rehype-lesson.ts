@@ -4,11 +4,9 @@ import { clicksOf, runs } from "./meta";
 import { textOf, type TreeNode } from "./tree";
 
 /** A table written in Markdown (hast) or as JSX in the MDX. */
-const isTable = (node: TreeNode) =>
-  (node.type === "element" && node.tagName === "table") || (node.type === "mdxJsxFlowElement" && node.name === "table");
+const isTable = (node: TreeNode) => (node.type === "element" && node.tagName === "table") || (node.type === "mdxJsxFlowElement" && node.name === "table");
 
-const isCaption = (node: TreeNode) =>
-  (node.type === "element" && node.tagName === "caption") || (node.type === "mdxJsxFlowElement" && node.name === "caption");
+const isCaption = (node: TreeNode) => (node.type === "element" && node.tagName === "caption") || (node.type === "mdxJsxFlowElement" && node.name === "caption");
 
 /** An element's name, written in Markdown (hast) or as JSX. */
 const nameOf = (node: TreeNode): string | undefined => (node.type === "element" ? node.tagName : node.type?.startsWith("mdxJsx") ? node.name : undefined);
@@ -119,9 +117,7 @@ export function rehypeLesson() {
         };
       }
       if (node.type === "element" && (node.tagName === "h2" || node.tagName === "h3") && node.properties?.id) {
-        node.children = [
-          { type: "element", tagName: "a", properties: { href: `#${node.properties.id}` }, children: node.children },
-        ];
+        node.children = [{ type: "element", tagName: "a", properties: { href: `#${node.properties.id}` }, children: node.children }];
         return node;
       }
       if (node.children) node.children = node.children.map(transform);

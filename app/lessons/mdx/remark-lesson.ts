@@ -53,11 +53,7 @@ export function remarkLesson({ slug }: { slug: string }) {
       {
         type: "mdxJsxFlowElement",
         name: "LessonArticle",
-        attributes: [
-          mdxStringAttribute("slug", slug),
-          mdxExpressionAttribute("toc", toc),
-          mdxExpressionAttribute("minutes", minutes),
-        ],
+        attributes: [mdxStringAttribute("slug", slug), mdxExpressionAttribute("toc", toc), mdxExpressionAttribute("minutes", minutes)],
         children: (tree.children as TreeNode[]).filter((node) => !isHead(node)),
       },
     ];

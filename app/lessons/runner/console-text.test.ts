@@ -16,7 +16,15 @@ test("objects, arrays, maps and sets are previewed as Chrome's console does, nes
   expect(consoleText([new Map([["a", 1]]), new Set([1, 2])])).toBe("Map(1) {'a' => 1} Set(2) {1, 2}");
   expect(consoleText([Array.from({ length: 12 }, (_, i) => i)])).toBe("(12) [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, …]");
   expect(consoleText([Object.create(null)])).toBe("{}");
-  expect(consoleText([{ get x() { return 1; } }])).toBe("{x: (...)}");
+  expect(
+    consoleText([
+      {
+        get x() {
+          return 1;
+        },
+      },
+    ]),
+  ).toBe("{x: (...)}");
 });
 
 test("instances carry their class's name; functions and classes print as a short line", () => {

@@ -14,7 +14,12 @@ test("an example runs in a worker unless it needs a page: clicks, document or wi
 const receive = (...messages: unknown[]) => messages.reduce<Run>(received, NEW_RUN);
 
 test("the lines of a run arrive in order, and it ends when the sandbox says done", () => {
-  expect(receive({ t: "start" }, { t: "line", text: "a" }, { t: "line", text: "b" }, { t: "ran" }, { t: "done", cut: 0 })).toEqual({ lines: ["a", "b"], cut: 0, ran: true, end: "done" });
+  expect(receive({ t: "start" }, { t: "line", text: "a" }, { t: "line", text: "b" }, { t: "ran" }, { t: "done", cut: 0 })).toEqual({
+    lines: ["a", "b"],
+    cut: 0,
+    ran: true,
+    end: "done",
+  });
   // Nothing counts after the end.
   expect(receive({ t: "done", cut: 0 }, { t: "line", text: "tardi" }).lines).toEqual([]);
 });
@@ -46,8 +51,12 @@ test("the note says whether the run printed what the lesson says", () => {
 });
 
 test("the note says why a run was stopped", () => {
-  expect(runNote({ lines: [], cut: 0, ran: false, end: "timeout" }, [])).toBe("Interrotto dopo 2 secondi: il codice non era ancora finito (un ciclo infinito?). Nessuna riga stampata.");
+  expect(runNote({ lines: [], cut: 0, ran: false, end: "timeout" }, [])).toBe(
+    "Interrotto dopo 2 secondi: il codice non era ancora finito (un ciclo infinito?). Nessuna riga stampata.",
+  );
   expect(runNote({ lines: ["1"], cut: 0, ran: true, end: "timeout" }, [])).toBe("Fermato dopo 2 secondi: restavano timer o richieste in attesa.");
-  expect(runNote({ lines: ["1"], cut: 12_001, ran: false, end: "timeout" }, [])).toBe("Interrotto dopo 2 secondi: il codice non era ancora finito (un ciclo infinito?). Almeno altre 12.001 righe non mostrate.");
+  expect(runNote({ lines: ["1"], cut: 12_001, ran: false, end: "timeout" }, [])).toBe(
+    "Interrotto dopo 2 secondi: il codice non era ancora finito (un ciclo infinito?). Almeno altre 12.001 righe non mostrate.",
+  );
   expect(runNote({ ...NEW_RUN, end: "failed" }, [])).toBe("Non è stato possibile eseguire l'esempio: riprova.");
 });

@@ -62,8 +62,7 @@ export function runNote(run: Run, expected: readonly string[]): string {
   if (run.cut > 0) {
     const cut = run.cut === 1 ? "un'altra riga non mostrata" : `altre ${count(run.cut)} righe non mostrate`;
     parts.push(run.end === "timeout" ? `Almeno ${cut}.` : `${cut[0]!.toUpperCase()}${cut.slice(1)}.`);
-  }
-  else if (run.lines.length === 0) parts.push("Nessuna riga stampata.");
+  } else if (run.lines.length === 0) parts.push("Nessuna riga stampata.");
   if (run.end === "done") {
     const same = run.cut === 0 && run.lines.length === expected.length && run.lines.every((line, i) => line === expected[i]);
     parts.push(same ? "Come nella lezione." : "Diverso dalla lezione.");

@@ -52,13 +52,14 @@ test("the console prints lines; the run starts, runs and is done, in that order"
 });
 
 test("an error thrown at the top ends the code with its Uncaught line", async () => {
-  expect(lines(await runInRealm('console.log(1); null.x; console.log(2);').done)).toEqual(["1", "Uncaught TypeError: Cannot read properties of null (reading 'x')"]);
+  expect(lines(await runInRealm("console.log(1); null.x; console.log(2);").done)).toEqual(["1", "Uncaught TypeError: Cannot read properties of null (reading 'x')"]);
 });
 
 test("the run waits for its timers, cleared ones excepted, and their this is the global object", async () => {
-  const code = 'setTimeout(function () { console.log("dopo", this === globalThis); }, 20); const t = setTimeout(() => console.log("mai"), 10); clearTimeout(t); console.log("prima");';
+  const code =
+    'setTimeout(function () { console.log("dopo", this === globalThis); }, 20); const t = setTimeout(() => console.log("mai"), 10); clearTimeout(t); console.log("prima");';
   expect(lines(await runInRealm(code).done)).toEqual(["prima", "dopo true"]);
-  const interval = 'let n = 0; const id = setInterval(() => { if (++n === 3) { clearInterval(id); console.log(n); } }, 1);';
+  const interval = "let n = 0; const id = setInterval(() => { if (++n === 3) { clearInterval(id); console.log(n); } }, 1);";
   expect(lines(await runInRealm(interval).done)).toEqual(["3"]);
 });
 
@@ -76,7 +77,11 @@ test("alert, confirm and prompt print a line and return at once", async () => {
 test("past the limit lines are only counted, and sent now and then; a line is cut to its length", async () => {
   const messages = await runInRealm('for (let i = 0; i < 2500; i++) console.log(i); console.log("x".repeat(10));', { limits: { lines: 3, length: 5 } }).done;
   expect(lines(messages)).toEqual(["0", "1", "2"]);
-  expect(messages.filter((message) => message.t === "cut")).toEqual([{ t: "cut", n: 1 }, { t: "cut", n: 1001 }, { t: "cut", n: 2001 }]);
+  expect(messages.filter((message) => message.t === "cut")).toEqual([
+    { t: "cut", n: 1 },
+    { t: "cut", n: 1001 },
+    { t: "cut", n: 2001 },
+  ]);
   expect(messages.at(-1)).toEqual({ t: "done", cut: 2498 });
   expect(lines(await runInRealm('console.log("abcdefgh")', { limits: { lines: 3, length: 5 } }).done)).toEqual(["abcde…"]);
 });

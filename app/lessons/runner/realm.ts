@@ -46,7 +46,8 @@ export function realm(post: (message: RealmMessage) => void, text: typeof consol
   scope.confirm = (message?: unknown) => (print(`[confirm] ${String(message ?? "")}`), false);
   scope.prompt = (message?: unknown) => (print(`[prompt] ${String(message ?? "")}`), null);
 
-  const timer = (start: (handler: unknown, ms?: number) => unknown, repeats: boolean) =>
+  const timer =
+    (start: (handler: unknown, ms?: number) => unknown, repeats: boolean) =>
     (handler: unknown, ms?: number, ...args: unknown[]) => {
       // A string is code the browser evaluates itself: not waited for.
       if (typeof handler !== "function") return start(handler, ms);

@@ -32,7 +32,10 @@ export function ReferenceSections({ doc, reference }: { doc: WidgetDoc; referenc
       <section id="keyboard" className={section.section} aria-labelledby="keyboard-title">
         <h2 id="keyboard-title">Keyboard</h2>
         {doc.keyboard.length ? (
-          <ReferenceTable table={{ head: ["keys", "what they do"], rows: doc.keyboard.map((key) => [key.keys.map(code).join(" "), key.action]) }} caption="Keys, with focus in the widget" />
+          <ReferenceTable
+            table={{ head: ["keys", "what they do"], rows: doc.keyboard.map((key) => [key.keys.map(code).join(" "), key.action]) }}
+            caption="Keys, with focus in the widget"
+          />
         ) : (
           <p>{doc.name} takes no keys: nothing in it takes focus.</p>
         )}
@@ -43,7 +46,10 @@ export function ReferenceSections({ doc, reference }: { doc: WidgetDoc; referenc
         <p>
           The WAI-ARIA pattern it follows: <a href={doc.pattern.url}>{doc.pattern.name}</a>.
         </p>
-        <ReferenceTable table={{ head: ["element", "roles, states and properties"], rows: doc.aria.map((row) => [row.element, row.attributes]) }} caption="Roles, states and properties" />
+        <ReferenceTable
+          table={{ head: ["element", "roles, states and properties"], rows: doc.aria.map((row) => [row.element, row.attributes]) }}
+          caption="Roles, states and properties"
+        />
       </section>
 
       <section id="rendering" className={section.section} aria-labelledby="rendering-title">

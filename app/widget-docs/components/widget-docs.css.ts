@@ -25,7 +25,9 @@ globalStyle(`${table} tbody th`, { fontWeight: 400, whiteSpace: "nowrap" });
 globalStyle(`${table} code`, { fontFamily: vars.font.mono, fontSize: "0.92em" });
 
 // A narrow column: each row is a block; each cell but the first says which column it is.
-globalStyle(`${table} thead`, { "@container": { "(max-width: 40rem)": { position: "absolute", width: 1, height: 1, overflow: "hidden", clipPath: "inset(50%)", whiteSpace: "nowrap" } } });
+globalStyle(`${table} thead`, {
+  "@container": { "(max-width: 40rem)": { position: "absolute", width: 1, height: 1, overflow: "hidden", clipPath: "inset(50%)", whiteSpace: "nowrap" } },
+});
 // The caption too: left a table caption in a table that is now a block, it took the width of its
 // longest word, a word per line.
 globalStyle(`${table}, ${table} caption, ${table} tbody, ${table} tr, ${table} tbody th, ${table} td`, { "@container": { "(max-width: 40rem)": { display: "block" } } });
@@ -113,7 +115,14 @@ export const input = style({
   color: vars.color.text,
 });
 
-export const colorInput = style({ inlineSize: "2.25rem", blockSize: "2rem", padding: 0, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, background: "none" });
+export const colorInput = style({
+  inlineSize: "2.25rem",
+  blockSize: "2rem",
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: "none",
+});
 
 export const toolbar = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "center", marginBlock: vars.space.sm });
 

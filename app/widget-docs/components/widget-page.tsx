@@ -91,8 +91,8 @@ export function WidgetPage({ copy, doc, reference, theme, examples, referenceHtm
         </p>
       ))}
       <p>
-        <strong>Size:</strong> {formatBytes(size.js)} of JavaScript{size.lazy ? ` (and ${formatBytes(size.lazy)} on first open)` : ""} and {formatBytes(size.css)} of
-        CSS, minified and gzipped
+        <strong>Size:</strong> {formatBytes(size.js)} of JavaScript{size.lazy ? ` (and ${formatBytes(size.lazy)} on first open)` : ""} and {formatBytes(size.css)} of CSS, minified
+        and gzipped
         {size.peer ? `; ${size.peer.name} is ${formatBytes(size.peer.js)} of JavaScript measured the same way` : ""}.
       </p>
       <p>
@@ -137,7 +137,10 @@ export function WidgetPage({ copy, doc, reference, theme, examples, referenceHtm
           onChange={(name, value) => setValues((before) => ({ ...before, [name]: value }))}
           onReset={() => setValues({})}
         />
-        <ReferenceTable table={{ head: ["data-state", "when"], rows: doc.states.map((state) => [code(state.value), state.meaning]) }} caption="The root's data-state, for styles of your own" />
+        <ReferenceTable
+          table={{ head: ["data-state", "when"], rows: doc.states.map((state) => [code(state.value), state.meaning]) }}
+          caption="The root's data-state, for styles of your own"
+        />
       </section>
 
       {/* Hydrating a prerendered document, `referenceHtml` is null and the sections are the served

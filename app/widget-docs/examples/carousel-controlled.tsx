@@ -24,7 +24,10 @@ export default function CarouselControlled() {
         }}
       >
         {steps.map((step, position) => (
-          <div key={step} style={{ aspectRatio: "16 / 9", display: "grid", placeItems: "center", color: "#fff", fontSize: "1.25rem", background: `hsl(${position * 25 + 20} 45% 32%)` }}>
+          <div
+            key={step}
+            style={{ aspectRatio: "16 / 9", display: "grid", placeItems: "center", color: "#fff", fontSize: "1.25rem", background: `hsl(${position * 25 + 20} 45% 32%)` }}
+          >
             {step}
           </div>
         ))}

@@ -11,11 +11,7 @@ const members: Member[] = [
 ];
 
 // Custom cells (a link), selection by checkbox, and actions per row.
-const columns = [
-  "name",
-  { key: "email", header: "E-mail", sortable: false, cell: ({ value }: { value: string }) => <a href={`mailto:${value}`}>{value}</a> },
-  "role",
-] as const;
+const columns = ["name", { key: "email", header: "E-mail", sortable: false, cell: ({ value }: { value: string }) => <a href={`mailto:${value}`}>{value}</a> }, "role"] as const;
 
 export default function TableSelection() {
   const [chosen, setChosen] = useState<string[]>([]);

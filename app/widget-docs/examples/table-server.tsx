@@ -12,7 +12,13 @@ const all: City[] = Array.from({ length: 60 }, (_, index) => ({
 
 async function fetchPage(state: TableState): Promise<{ rows: City[]; total: number }> {
   await new Promise((resolve) => setTimeout(resolve, 250));
-  let rows = all.filter((row) => state.filters.every(({ col, value }) => String(row[col as keyof City]).toLowerCase().includes(value.toLowerCase())));
+  let rows = all.filter((row) =>
+    state.filters.every(({ col, value }) =>
+      String(row[col as keyof City])
+        .toLowerCase()
+        .includes(value.toLowerCase()),
+    ),
+  );
   const { active, direction } = state.sort;
   if (active && direction) {
     const key = active as keyof City;

@@ -38,7 +38,11 @@ function stylesheetPerEntry(): Plugin {
     name: "stylesheet-per-entry",
     enforce: "post",
     generateBundle(_options, bundle) {
-      const chunks = new Map(Object.values(bundle).filter((item): item is never => item.type === "chunk").map((c: ChunkLike) => [c.fileName, c]));
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((item): item is never => item.type === "chunk")
+          .map((c: ChunkLike) => [c.fileName, c]),
+      );
       const cssOf = (fileName: string) => {
         const asset = bundle[fileName] as unknown as AssetLike;
         return typeof asset.source === "string" ? asset.source : new TextDecoder().decode(asset.source);

@@ -40,12 +40,12 @@ let compiled: { program: ts.Program; checker: ts.TypeChecker; exported: Map<stri
 function compile() {
   if (compiled) return compiled;
   const program = ts.createProgram([root], {
-  jsx: ts.JsxEmit.ReactJSX,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  target: ts.ScriptTarget.ES2022,
-  strict: true,
-  skipLibCheck: true,
+    jsx: ts.JsxEmit.ReactJSX,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    strict: true,
+    skipLibCheck: true,
     types: [],
   });
   const checker = program.getTypeChecker();
@@ -88,11 +88,13 @@ const defaultCell = (text: string) => (/^["'`{[(\d-]|^(true|false|null)$/.test(t
 export type ReferenceTable = { head: string[]; rows: string[][] };
 
 function propsTable(name: string): ReferenceTable {
-  const rows = compile().checker.getPropertiesOfType(declaredType(name)).map((prop) => {
-    const optional = (prop.flags & ts.SymbolFlags.Optional) !== 0;
-    const fallback = tagOf(prop, "default");
-    return [code(prop.name), code(typeText(prop)), optional ? (fallback ? defaultCell(fallback) : "") : "required", docOf(prop)];
-  });
+  const rows = compile()
+    .checker.getPropertiesOfType(declaredType(name))
+    .map((prop) => {
+      const optional = (prop.flags & ts.SymbolFlags.Optional) !== 0;
+      const fallback = tagOf(prop, "default");
+      return [code(prop.name), code(typeText(prop)), optional ? (fallback ? defaultCell(fallback) : "") : "required", docOf(prop)];
+    });
   return { head: ["prop", "type", "default", "description"], rows };
 }
 
@@ -107,12 +109,9 @@ function defaultText(value: unknown): string {
 }
 
 function labelsTable(name: string, defaults: object): ReferenceTable {
-  const rows = compile().checker.getPropertiesOfType(declaredType(name)).map((key) => [
-    code(key.name),
-    code(typeText(key)),
-    defaultText((defaults as Record<string, unknown>)[key.name]),
-    docOf(key),
-  ]);
+  const rows = compile()
+    .checker.getPropertiesOfType(declaredType(name))
+    .map((key) => [code(key.name), code(typeText(key)), defaultText((defaults as Record<string, unknown>)[key.name]), docOf(key)]);
   return { head: ["key", "type", "default", "what it is"], rows };
 }
 
@@ -126,7 +125,10 @@ function themeTable(): ReferenceTable {
   const visit = (node: ts.Node, path: string[]) => {
     if (ts.isPropertyAssignment(node)) {
       const key = [...path, node.name.getText(file)];
-      const comment = ts.getJSDocCommentsAndTags(node).map((doc) => (ts.isJSDoc(doc) ? ts.getTextOfJSDocComment(doc.comment) ?? "" : "")).join(" ");
+      const comment = ts
+        .getJSDocCommentsAndTags(node)
+        .map((doc) => (ts.isJSDoc(doc) ? (ts.getTextOfJSDocComment(doc.comment) ?? "") : ""))
+        .join(" ");
       docs.set(key.join("."), comment.replace(/\s+/g, " ").trim());
       node.initializer.forEachChild((child) => visit(child, key));
       return;
@@ -140,7 +142,7 @@ function themeTable(): ReferenceTable {
       const at = [...path, key];
       if (typeof value === "string") {
         const name = propertyName(at);
-        const inherited = path.length ? docs.get(path.join(".")) ?? "" : "";
+        const inherited = path.length ? (docs.get(path.join(".")) ?? "") : "";
         rows.push([code(name), code(value), docs.get(at.join(".")) || inherited]);
       } else walk(value, at);
     }

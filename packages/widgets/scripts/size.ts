@@ -39,7 +39,12 @@ export const PEERS: Partial<Record<Entry, { name: string; bytes: number; install
     install: "@tanstack/react-table@9.3.1",
     code: 'export { useTable, tableFeatures, rowSortingFeature, columnFilteringFeature, globalFilteringFeature, rowPaginationFeature, rowSelectionFeature, createSortedRowModel, createFilteredRowModel, createPaginatedRowModel, sortFns, filterFns, flexRender } from "@tanstack/react-table";',
   },
-  "progress-ring": { name: "react-circular-progressbar 2", bytes: 1533, install: "react-circular-progressbar@2.2.0", code: 'export { CircularProgressbar } from "react-circular-progressbar";' },
+  "progress-ring": {
+    name: "react-circular-progressbar 2",
+    bytes: 1533,
+    install: "react-circular-progressbar@2.2.0",
+    code: 'export { CircularProgressbar } from "react-circular-progressbar";',
+  },
   carousel: { name: "Embla Carousel 8", bytes: 8066, install: "embla-carousel-react@8.6.0", code: 'export { default } from "embla-carousel-react";' },
   modal: { name: "Radix Dialog 1.3", bytes: 14146, install: "@radix-ui/react-dialog@1.3.1", code: 'export * from "@radix-ui/react-dialog";' },
 };

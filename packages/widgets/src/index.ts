@@ -3,7 +3,19 @@
 export { Carousel } from "./carousel/index.js";
 export type { CarouselChangeDetails, CarouselChangeReason, CarouselLabels, CarouselName, CarouselProps } from "./carousel/index.js";
 export { Counter, parseCounterDate, useCountdown } from "./counter/index.js";
-export type { CountdownResult, CountdownStatus, CountdownValues, CounterDateInput, CounterDateString, CounterLabels, CounterProps, PausedChangeDetails, ProgressbarSize, TimeLeft, UseCountdownOptions } from "./counter/index.js";
+export type {
+  CountdownResult,
+  CountdownStatus,
+  CountdownValues,
+  CounterDateInput,
+  CounterDateString,
+  CounterLabels,
+  CounterProps,
+  PausedChangeDetails,
+  ProgressbarSize,
+  TimeLeft,
+  UseCountdownOptions,
+} from "./counter/index.js";
 export { Modal, ModalTrigger, preloadModal, preloadModalOnIntent } from "./modal/index.js";
 export type { ModalLabels, ModalName, ModalOpenChangeDetails, ModalOpenChangeReason, ModalProps, ModalSize, ModalTriggerProps } from "./modal/index.js";
 export { Paginator } from "./paginator/index.js";

@@ -100,7 +100,8 @@ test("the built JavaScript imports no stylesheet, so it runs in Node and any bun
 
 // What only a Client Component may use: state, effects, refs, context, class components, DOM calls.
 const CLIENT_ONLY_REACT = /import\s*\{([^}]*)\}\s*from\s*"react(?:-dom)?"/;
-const CLIENT_ONLY_NAMES = /\b(useState|useEffect|useLayoutEffect|useInsertionEffect|useReducer|useRef|useContext|useSyncExternalStore|useTransition|useDeferredValue|useImperativeHandle|createContext|Component|PureComponent|flushSync|createPortal)\b/;
+const CLIENT_ONLY_NAMES =
+  /\b(useState|useEffect|useLayoutEffect|useInsertionEffect|useReducer|useRef|useContext|useSyncExternalStore|useTransition|useDeferredValue|useImperativeHandle|createContext|Component|PureComponent|flushSync|createPortal)\b/;
 const needsClient = (code: string) => CLIENT_ONLY_NAMES.test(code.match(CLIENT_ONLY_REACT)?.[1] ?? "") || /\buse[A-Z]\w*\(/.test(code);
 
 test('"use client" starts exactly the built modules whose code needs the client (hooks, state, effects), so Server Components can import every entry point', () => {
@@ -110,7 +111,14 @@ test('"use client" starts exactly the built modules whose code needs the client 
   expect(client).toEqual(needing);
   // Every widget's component module is one; the pure logic (dates, table state, URL state, theme) is not.
   for (const widget of WIDGETS) expect(client, widget).toContain(`dist/${widget}/${widget}.js`);
-  for (const pure of ["dist/counter/time-left.js", "dist/table/table-state.js", "dist/table/table-url.js", "dist/theme/tokens.js", "dist/theme/theme.css.js", "dist/paginator/paginate.js"]) {
+  for (const pure of [
+    "dist/counter/time-left.js",
+    "dist/table/table-state.js",
+    "dist/table/table-url.js",
+    "dist/theme/tokens.js",
+    "dist/theme/theme.css.js",
+    "dist/paginator/paginate.js",
+  ]) {
     expect(client, pure).not.toContain(pure);
   }
   // Barrels re-export: a Server Component that imports an entry point gets client references.

@@ -32,6 +32,9 @@ test("no control renders usable on the server: they work only once the page has 
   for (const [name, element] of cases) {
     const html = renderToString(element);
     const controls = html.match(/<(button|select)\b[^>]*>/g) ?? [];
-    expect(controls.filter((control) => !/\sdisabled=""/.test(control)), name).toEqual([]);
+    expect(
+      controls.filter((control) => !/\sdisabled=""/.test(control)),
+      name,
+    ).toEqual([]);
   }
 });

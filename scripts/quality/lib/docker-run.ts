@@ -34,7 +34,14 @@ export function formatBytes(bytes: number): string {
   return bytes >= 10_000_000 ? `${Math.round(bytes / 1_000_000)} MB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
 
-export type RunRow = { run: string; firstAnswer?: number | undefined; healthy?: number | undefined; memory?: string | undefined; stop?: number | undefined; exit?: string | undefined };
+export type RunRow = {
+  run: string;
+  firstAnswer?: number | undefined;
+  healthy?: number | undefined;
+  memory?: string | undefined;
+  stop?: number | undefined;
+  exit?: string | undefined;
+};
 
 const seconds = (ms: number | undefined) => (ms === undefined ? "-" : `${(ms / 1000).toFixed(1)} s`);
 
@@ -44,6 +51,7 @@ const seconds = (ms: number | undefined) => (ms === undefined ? "-" : `${(ms / 1
  */
 export function imageTable(rows: RunRow[]): string {
   const lines = ["| run | first /healthz answer | HEALTHCHECK healthy | memory (docker stats, after the flood) | docker stop |", "| --- | --- | --- | --- | --- |"];
-  for (const row of rows) lines.push(`| ${row.run} | ${seconds(row.firstAnswer)} | ${seconds(row.healthy)} | ${row.memory ?? "-"} | ${seconds(row.stop)}, exit ${row.exit ?? "-"} |`);
+  for (const row of rows)
+    lines.push(`| ${row.run} | ${seconds(row.firstAnswer)} | ${seconds(row.healthy)} | ${row.memory ?? "-"} | ${seconds(row.stop)}, exit ${row.exit ?? "-"} |`);
   return lines.join("\n");
 }

@@ -12,7 +12,10 @@ test("the image runs on a supported Node LTS, which package.json's engines allow
     expect(major % 2, `node:${major}`).toBe(0);
     expect(major, `node:${major}`).toBeGreaterThanOrEqual(22);
     const engines = JSON.parse(readFileSync("package.json", "utf8")).engines.node as string;
-    expect(engines.split("||").some((range) => new RegExp(`(\\^|>=)${major}\\b|>=(\\d+)`).test(range.trim())), engines).toBe(true);
+    expect(
+      engines.split("||").some((range) => new RegExp(`(\\^|>=)${major}\\b|>=(\\d+)`).test(range.trim())),
+      engines,
+    ).toBe(true);
   }
 });
 
@@ -32,11 +35,16 @@ test("the Dockerfile builds with the engine's own frontend, and the npm secret r
 });
 
 test("Dockerfile lines: comments dropped, continuations joined", () => {
-  expect(parseDockerfile("# c\nFROM a AS b\nRUN x \\\n  && y\n\nCMD [\"n\"]\n")).toEqual([["FROM", "a AS b"], ["RUN", "x    && y"], ["CMD", '["n"]']]);
+  expect(parseDockerfile('# c\nFROM a AS b\nRUN x \\\n  && y\n\nCMD ["n"]\n')).toEqual([
+    ["FROM", "a AS b"],
+    ["RUN", "x    && y"],
+    ["CMD", '["n"]'],
+  ]);
 });
 
 test("the bookworm mirror comes from apt's own sources, deb822 or one-line", () => {
-  const deb822 = "Types: deb\nURIs: http://mirror.example/debian\nSuites: bookworm bookworm-updates\nComponents: main\n\nTypes: deb\nURIs: http://mirror.example/debian-security\nSuites: bookworm-security\n";
+  const deb822 =
+    "Types: deb\nURIs: http://mirror.example/debian\nSuites: bookworm bookworm-updates\nComponents: main\n\nTypes: deb\nURIs: http://mirror.example/debian-security\nSuites: bookworm-security\n";
   expect(aptMirror([{ name: "debian.sources", text: deb822 }])).toBe("http://mirror.example/debian");
   expect(aptMirror([{ name: "sources.list", text: "deb [arch=amd64] http://m.example/debian bookworm main\n" }])).toBe("http://m.example/debian");
   expect(aptMirror([{ name: "sources.list", text: "deb http://m.example/ubuntu jammy main\n" }])).toBeUndefined();

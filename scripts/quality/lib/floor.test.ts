@@ -17,7 +17,15 @@ test("the floor is one document: heading and paragraph, escaped, with no script,
 });
 
 test("the floor's manifest is the site's, read from another folder, with the floor at two paths more", () => {
-  const manifest = { version: "v", staticDir: "static", pages: [{ path: "/", file: "index.html", headers: {} }], data: [], notFound: [], manifest: { file: "__manifest", headers: {} }, hidden: [] } as PrerenderManifest;
+  const manifest = {
+    version: "v",
+    staticDir: "static",
+    pages: [{ path: "/", file: "index.html", headers: {} }],
+    data: [],
+    notFound: [],
+    manifest: { file: "__manifest", headers: {} },
+    hidden: [],
+  } as PrerenderManifest;
   const out = floorManifest(manifest, { buildDir: "/repo/build", floorBuildDir: "/repo/tmp/audit/floor", floorFile: "/repo/tmp/audit/floor/floor.html" });
   expect(out.staticDir).toBe("../../../build/static");
   expect(out.pages.map((page) => [page.path, page.file])).toEqual([
@@ -45,13 +53,26 @@ test("the site's server serves the floor compressed, beside a page of the site",
     // A minimal build as scripts/build/prerender.ts writes one: a page, the site-wide 404, the route manifest.
     const build = join(dir, "build");
     await mkdir(join(build, "static"), { recursive: true });
-    for (const [file, body] of [["index.html", "<!DOCTYPE html><h1>home</h1>"], ["404.html", "<h1>404</h1>"], ["404.data", "[]"], ["__manifest", "{}"]]) await writeFile(join(build, "static", file), body);
+    for (const [file, body] of [
+      ["index.html", "<!DOCTYPE html><h1>home</h1>"],
+      ["404.html", "<h1>404</h1>"],
+      ["404.data", "[]"],
+      ["__manifest", "{}"],
+    ])
+      await writeFile(join(build, "static", file), body);
     const html = { "content-type": "text/html; charset=utf-8" };
-    await writeFile(join(build, "prerender.json"), JSON.stringify({
-      version: "t", staticDir: "static", pages: [{ path: "/", file: "index.html", headers: html }], data: [],
-      notFound: [{ pattern: "/*", file: "404.html", headers: html, data: { file: "404.data", headers: { "content-type": "text/x-script" } } }],
-      manifest: { file: "__manifest", headers: { "content-type": "application/json" } }, hidden: ["/__manifest"],
-    }));
+    await writeFile(
+      join(build, "prerender.json"),
+      JSON.stringify({
+        version: "t",
+        staticDir: "static",
+        pages: [{ path: "/", file: "index.html", headers: html }],
+        data: [],
+        notFound: [{ pattern: "/*", file: "404.html", headers: html, data: { file: "404.data", headers: { "content-type": "text/x-script" } } }],
+        manifest: { file: "__manifest", headers: { "content-type": "application/json" } },
+        hidden: ["/__manifest"],
+      }),
+    );
     const floorBuild = await writeFloorBuild(build, join(dir, "floor"), { headline: "Fast", intro: "Pages." });
     const { server, close } = createAppServer({ buildDir: floorBuild });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

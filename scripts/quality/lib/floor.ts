@@ -42,7 +42,10 @@ export function floorDocument(headline: string, intro: string): string {
  * folder, as the server reads them.
  * @example floorManifest(manifest, { buildDir: "/b", floorBuildDir: "/t", floorFile: "/t/floor.html" }).staticDir // "../b/static"
  */
-export function floorManifest(manifest: PrerenderManifest, { buildDir, floorBuildDir, floorFile }: { buildDir: string; floorBuildDir: string; floorFile: string }): PrerenderManifest {
+export function floorManifest(
+  manifest: PrerenderManifest,
+  { buildDir, floorBuildDir, floorFile }: { buildDir: string; floorBuildDir: string; floorFile: string },
+): PrerenderManifest {
   const staticDir = join(buildDir, manifest.staticDir);
   return {
     ...manifest,

@@ -103,18 +103,25 @@ async function githubPages(port: number): Promise<ChildProcess> {
   // Jekyll reads _config.yml (the export's own, which keeps the names starting with "_") and does not copy it.
   const dropped = exportFiles(STATIC).filter((path) => path !== "/_config.yml" && !existsSync(join(site, path)));
   if (dropped.length) throw new Error(`the Jekyll build dropped ${dropped.length} files of the export: ${dropped.slice(0, 5).join(", ")}…`);
-  const child = spawn("jekyll", ["serve", "--safe", "--skip-initial-build", "--no-watch", "--host", "127.0.0.1", "--port", String(port), "-s", STATIC, "-d", site], { stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn("jekyll", ["serve", "--safe", "--skip-initial-build", "--no-watch", "--host", "127.0.0.1", "--port", String(port), "-s", STATIC, "-d", site], {
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   return child;
 }
 
 async function cloudflarePages(port: number): Promise<ChildProcess> {
   const { node, bin } = ensureTool("wrangler", "wrangler");
-  const child = spawn(node, [bin, "pages", "dev", STATIC, "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(await freePort()), "--show-interactive-dev-session=false"], {
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-    cwd: scratch,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", XDG_CONFIG_HOME: join(scratch, "config") },
-  });
+  const child = spawn(
+    node,
+    [bin, "pages", "dev", STATIC, "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(await freePort()), "--show-interactive-dev-session=false"],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+      cwd: scratch,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", XDG_CONFIG_HOME: join(scratch, "config") },
+    },
+  );
   return child;
 }
 
@@ -125,12 +132,16 @@ async function netlify(port: number): Promise<ChildProcess> {
   const { node, bin } = ensureTool("netlify-cli", "netlify");
   const made = NETLIFY_STATE.map((dir) => join(root, dir)).filter((dir) => !existsSync(dir));
   // From the repository root, as an owner runs it: netlify.toml says where the site is.
-  const child = spawn(node, [bin, "dev", "--offline", "--port", String(port), "--staticServerPort", String(await freePort()), "--skip-gitignore", "--internal-disable-edge-functions", "--no-open"], {
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-    cwd: root,
-    env: { ...process.env, NETLIFY_TELEMETRY_DISABLED: "1", CI: "true", BROWSER: "none", PATH: `${join(node, "..")}:${process.env.PATH}` },
-  });
+  const child = spawn(
+    node,
+    [bin, "dev", "--offline", "--port", String(port), "--staticServerPort", String(await freePort()), "--skip-gitignore", "--internal-disable-edge-functions", "--no-open"],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+      cwd: root,
+      env: { ...process.env, NETLIFY_TELEMETRY_DISABLED: "1", CI: "true", BROWSER: "none", PATH: `${join(node, "..")}:${process.env.PATH}` },
+    },
+  );
   child.once("exit", () => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
   return child;
 }

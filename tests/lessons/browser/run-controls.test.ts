@@ -19,7 +19,9 @@ test("each control is named after its example: its number and its section", asyn
     await page.goto(LESSON);
     await hydrated(page);
     const first = page.locator("[data-example]").first();
-    expect(await first.getByRole("button").evaluateAll((buttons) => buttons.map((button) => [button.textContent, button.getAttribute("aria-label") ?? button.textContent]))).toEqual([
+    expect(
+      await first.getByRole("button").evaluateAll((buttons) => buttons.map((button) => [button.textContent, button.getAttribute("aria-label") ?? button.textContent])),
+    ).toEqual([
       ["Esegui", "Esegui l'esempio 1, Dichiarare e usare una variabile"],
       ["Modifica", "Modifica l'esempio 1, Dichiarare e usare una variabile"],
       ["Copia il codice", "Copia il codice"],
@@ -101,7 +103,10 @@ test("nothing of the runner is in the first load; it comes on intent, the editor
     expect(responses.filter((response) => /runner|editor|sandbox/.test(response.path))).toEqual([]);
 
     // A pointer on Run is intent: the runner's module comes, alone.
-    const run = page.locator("[data-example]").first().getByRole("button", { name: /^Esegui/ });
+    const run = page
+      .locator("[data-example]")
+      .first()
+      .getByRole("button", { name: /^Esegui/ });
     await run.hover();
     await expect.poll(() => since(firstLoad).map((response) => response.path)).toEqual([expect.stringMatching(/^\/build\/.*runner.*\.js$/)]);
     await run.click();
@@ -115,10 +120,18 @@ test("nothing of the runner is in the first load; it comes on intent, the editor
 
     // The editor is its own module, loaded on Edit.
     const beforeEdit = responses.length;
-    await page.locator("[data-example]").first().getByRole("button", { name: /^Modifica/ }).click();
+    await page
+      .locator("[data-example]")
+      .first()
+      .getByRole("button", { name: /^Modifica/ })
+      .click();
     await page.getByRole("textbox").waitFor();
     await expect.poll(() => since(beforeEdit).map((response) => response.path)).toEqual([expect.stringMatching(/^\/build\/.*editor.*\.js$/)]);
-    console.log(`editor: ${since(beforeEdit).map((response) => `${response.path} ${response.size} B`).join(", ")}`);
+    console.log(
+      `editor: ${since(beforeEdit)
+        .map((response) => `${response.path} ${response.size} B`)
+        .join(", ")}`,
+    );
     expect(problems).toEqual([]);
   } finally {
     await context.close();
@@ -161,7 +174,11 @@ test("at 320 px, with an output and an editor open, nothing scrolls sideways, is
   try {
     await page.goto(LESSON);
     await hydrated(page);
-    await page.locator("[data-example]").nth(2).getByRole("button", { name: /^Esegui/ }).click();
+    await page
+      .locator("[data-example]")
+      .nth(2)
+      .getByRole("button", { name: /^Esegui/ })
+      .click();
     await runResult(page);
     await runEdited(page, 'console.log("una riga piuttosto lunga, che a 320 pixel va a capo nella console");', 4);
     await runResult(page, 1);

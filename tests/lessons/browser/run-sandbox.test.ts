@@ -13,7 +13,10 @@ import { runEdited, runResult, yours } from "./run-helpers";
 const browser = browserForFile();
 const LESSON = "/js-doc/this-in-javascript";
 /** What Chromium reports when the sandbox's policy refuses a request, in the sandbox's console. */
-const REFUSED_FETCH = [/violates the following Content Security Policy directive: "default-src 'none'"/, /Fetch API cannot load .* Refused to connect because it violates the document's Content Security Policy/];
+const REFUSED_FETCH = [
+  /violates the following Content Security Policy directive: "default-src 'none'"/,
+  /Fetch API cannot load .* Refused to connect because it violates the document's Content Security Policy/,
+];
 
 async function lesson(options: Parameters<typeof watchedPage>[1] = {}) {
   const watched = await watchedPage(browser(), options);
@@ -145,7 +148,10 @@ test("a run waits for the timers its code starts, in a worker and in a page, and
     const code = 'setTimeout(() => console.log("dopo"), 300);\nsetTimeout(() => null.x, 400);\nconsole.log("prima");';
     await runEdited(page, code);
     await runEdited(page, `${code}\nconsole.log(this === window);`, 1);
-    for (const [n, lines] of [[0, ["prima", "dopo", "Uncaught TypeError: Cannot read properties of null (reading 'x')"]], [1, ["prima", "true", "dopo", "Uncaught TypeError: Cannot read properties of null (reading 'x')"]]] as const) {
+    for (const [n, lines] of [
+      [0, ["prima", "dopo", "Uncaught TypeError: Cannot read properties of null (reading 'x')"]],
+      [1, ["prima", "true", "dopo", "Uncaught TypeError: Cannot read properties of null (reading 'x')"]],
+    ] as const) {
       expect(await runResult(page, n)).toMatchObject({ state: "done", lines });
     }
     expect(problems).toEqual([]);
@@ -169,7 +175,11 @@ test("the lesson page's own policy is what every page has, with no unsafe source
       (window as unknown as { violations: string[] }).violations = [];
       document.addEventListener("securitypolicyviolation", (event) => (window as unknown as { violations: string[] }).violations.push(event.violatedDirective));
     });
-    await page.locator("[data-example]").first().getByRole("button", { name: /^Esegui/ }).click();
+    await page
+      .locator("[data-example]")
+      .first()
+      .getByRole("button", { name: /^Esegui/ })
+      .click();
     await runResult(page);
     await runEdited(page, "console.log(eval('1 + 1'));", 1);
     expect((await runResult(page, 1)).lines).toEqual(["2"]);

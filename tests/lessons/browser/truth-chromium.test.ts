@@ -24,11 +24,15 @@ afterAll(async () => {
 
 const PAGE_TIMEOUT = 30_000;
 
-test("a button example's output appears only after its clicks", async () => {
-  const example = { code: 'document.querySelector("#b").addEventListener("click", () => console.log("clic"));', page: '<button id="b">B</button>' };
-  expect(await runInBrowser(context, { ...example, clicks: [] })).toEqual([]);
-  expect(await runInBrowser(context, { ...example, clicks: ["#b", "#b"] })).toEqual(["clic", "clic"]);
-}, PAGE_TIMEOUT);
+test(
+  "a button example's output appears only after its clicks",
+  async () => {
+    const example = { code: 'document.querySelector("#b").addEventListener("click", () => console.log("clic"));', page: '<button id="b">B</button>' };
+    expect(await runInBrowser(context, { ...example, clicks: [] })).toEqual([]);
+    expect(await runInBrowser(context, { ...example, clicks: ["#b", "#b"] })).toEqual(["clic", "clic"]);
+  },
+  PAGE_TIMEOUT,
+);
 
 for (const example of allExamples()) {
   // Pages are independent, so several examples run at once.

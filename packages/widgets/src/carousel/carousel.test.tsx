@@ -26,7 +26,11 @@ const renderLinks = (props: Partial<React.ComponentProps<typeof Carousel>> = {})
     </Carousel>,
   );
 
-const current = () => screen.getAllByRole("group", { hidden: true }).find((g) => g.getAttribute("data-state") === "active")?.getAttribute("aria-label");
+const current = () =>
+  screen
+    .getAllByRole("group", { hidden: true })
+    .find((g) => g.getAttribute("data-state") === "active")
+    ?.getAttribute("aria-label");
 const region = () => screen.getByRole("region", { name: "Photos of Etna" });
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 

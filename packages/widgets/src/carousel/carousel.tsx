@@ -123,30 +123,33 @@ type CarouselRootProps = Omit<WithRootProps<Record<never, never>, "section">, ke
  * @example
  * <Carousel aria-label="Photos of Etna" defaultIndex={2}>{photos.map((p) => <img key={p.src} … />)}</Carousel>
  */
-export const Carousel = forwardRef<HTMLElement, CarouselProps & CarouselName & CarouselRootProps>(function Carousel({
-  "aria-label": name,
-  ariaLabel,
-  children,
-  index,
-  defaultIndex = 0,
-  onIndexChange,
-  interval = 5000,
-  wrap = true,
-  loop = wrap,
-  keyboard = true,
-  pauseOnHover = true,
-  pauseOnFocus = true,
-  autoplay = true,
-  labels: labelOverrides,
-  className,
-  autoFocus = false,
-  onKeyDown: onRootKeyDown,
-  onFocus: onRootFocus,
-  onBlur: onRootBlur,
-  onPointerEnter,
-  onPointerLeave,
-  ...root
-}, ref) {
+export const Carousel = forwardRef<HTMLElement, CarouselProps & CarouselName & CarouselRootProps>(function Carousel(
+  {
+    "aria-label": name,
+    ariaLabel,
+    children,
+    index,
+    defaultIndex = 0,
+    onIndexChange,
+    interval = 5000,
+    wrap = true,
+    loop = wrap,
+    keyboard = true,
+    pauseOnHover = true,
+    pauseOnFocus = true,
+    autoplay = true,
+    labels: labelOverrides,
+    className,
+    autoFocus = false,
+    onKeyDown: onRootKeyDown,
+    onFocus: onRootFocus,
+    onBlur: onRootBlur,
+    onPointerEnter,
+    onPointerLeave,
+    ...root
+  },
+  ref,
+) {
   const slides = Children.toArray(children);
   const total = slides.length;
   const labels = { ...defaultLabels, ...labelOverrides };
@@ -239,24 +242,32 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps & CarouselName & C
             >
               {carousel.rotationOn ? <PauseIcon /> : <PlayIcon />}
             </button>
-            <button type="button" className={`${styles.arrow} ${styles.prev}`} data-part="prev" aria-label={labels.prev} aria-controls={slidesId} disabled={!hydrated || atStart} onClick={() => carousel.move(-1, "prev")}>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.prev}`}
+              data-part="prev"
+              aria-label={labels.prev}
+              aria-controls={slidesId}
+              disabled={!hydrated || atStart}
+              onClick={() => carousel.move(-1, "prev")}
+            >
               <ChevronIcon direction="left" />
             </button>
-            <button type="button" className={`${styles.arrow} ${styles.next}`} data-part="next" aria-label={labels.next} aria-controls={slidesId} disabled={!hydrated || atEnd} onClick={() => carousel.move(1, "next")}>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              data-part="next"
+              aria-label={labels.next}
+              aria-controls={slidesId}
+              disabled={!hydrated || atEnd}
+              onClick={() => carousel.move(1, "next")}
+            >
               <ChevronIcon direction="right" />
             </button>
           </>
         ) : null}
         {/* Polite only while not rotating, so a screen reader is not talked over every 5 s. */}
-        <div
-          ref={slidesRef}
-          id={slidesId}
-          className={styles.slides}
-          data-part="slides"
-          aria-live={rotation === "playing" ? "off" : "polite"}
-          aria-atomic="false"
-          {...swipe}
-        >
+        <div ref={slidesRef} id={slidesId} className={styles.slides} data-part="slides" aria-live={rotation === "playing" ? "off" : "polite"} aria-atomic="false" {...swipe}>
           {slides.map((slide, position) => {
             const active = position === carousel.index;
             return (

@@ -39,10 +39,13 @@ export function useCarousel({ count, index, defaultIndex, onIndexChange, interva
   // The latest callback, for the timer as for the handlers.
   const latestWillMove = useRef(willMove);
   latestWillMove.current = willMove;
-  const request = useCallback((from: number, to: number, reason: CarouselChangeReason) => {
-    latestWillMove.current?.(from, to);
-    setIndex(to, { reason });
-  }, [setIndex]);
+  const request = useCallback(
+    (from: number, to: number, reason: CarouselChangeReason) => {
+      latestWillMove.current?.(from, to);
+      setIndex(to, { reason });
+    },
+    [setIndex],
+  );
   const [hold, dispatch] = useReducer(rotationReducer, { stopped: !autoplay, reasons: [] });
   const rotation: RotationState = rotationState(hold, count);
 

@@ -15,12 +15,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const digits = () =>
-  ["days", "hours", "minutes", "seconds"].map(
-    (unit) => document.querySelector(`[data-unit=${unit}] span`)?.textContent,
-  );
-const unitLabels = () =>
-  ["days", "hours", "minutes", "seconds"].map((unit) => document.querySelector(`[data-unit=${unit}] span + span`)?.textContent);
+const digits = () => ["days", "hours", "minutes", "seconds"].map((unit) => document.querySelector(`[data-unit=${unit}] span`)?.textContent);
+const unitLabels = () => ["days", "hours", "minutes", "seconds"].map((unit) => document.querySelector(`[data-unit=${unit}] span + span`)?.textContent);
 const bar = () => screen.getByRole("progressbar", { name: "Time elapsed" });
 
 test("shows the time left with the default labels and a labelled progressbar", () => {

@@ -114,24 +114,27 @@ const propertyName = (cssVar: string) => cssVar.replace(/^var\((--[^),]+)\)$/, "
  * @example
  * <Counter title="Launch" startDate="2025/01/01 09:00" endDate="2025/03/01 09:00" pauseButton onExpired={...} />
  */
-export const Counter = forwardRef<HTMLDivElement, WithRootProps<CounterProps, "div">>(function Counter({
-  title,
-  startDate,
-  endDate,
-  progressbarSize = "default",
-  progressbarColor,
-  className,
-  labels: labelOverrides,
-  initialNow,
-  now,
-  paused: pausedProp,
-  defaultPaused = false,
-  onPausedChange,
-  pauseButton = false,
-  onTick,
-  onExpired,
-  ...root
-}, ref) {
+export const Counter = forwardRef<HTMLDivElement, WithRootProps<CounterProps, "div">>(function Counter(
+  {
+    title,
+    startDate,
+    endDate,
+    progressbarSize = "default",
+    progressbarColor,
+    className,
+    labels: labelOverrides,
+    initialNow,
+    now,
+    paused: pausedProp,
+    defaultPaused = false,
+    onPausedChange,
+    pauseButton = false,
+    onTick,
+    onExpired,
+    ...root
+  },
+  ref,
+) {
   const labels = { ...defaultLabels, ...labelOverrides };
   const [paused, setPaused] = useControllableState(pausedProp, defaultPaused, onPausedChange);
   const { status, values } = useCountdown({ startDate, endDate, initialNow, now, paused, onTick, onExpired });

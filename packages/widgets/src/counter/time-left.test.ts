@@ -121,4 +121,3 @@ test("pauses: a paused countdown holds its time, resumed it goes on from there, 
   // A clock that goes back (a server-time correction) never makes a pause negative.
   expect(resumeAt(pauseAt(RUNNING, 5000), 4000).pausedFor).toBe(0);
 });
-

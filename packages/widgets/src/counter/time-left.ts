@@ -19,8 +19,7 @@ export type CountdownValues = TimeLeft & {
 
 /** The date text the Counter reads: "yyyy/mm/dd hh:mm[:ss]" or "yyyy-mm-dd hh:mm[:ss]", in local time. */
 export type CounterDateString =
-  | `${number}${"/" | "-"}${number}${"/" | "-"}${number} ${number}:${number}`
-  | `${number}${"/" | "-"}${number}${"/" | "-"}${number} ${number}:${number}:${number}`;
+  `${number}${"/" | "-"}${number}${"/" | "-"}${number} ${number}:${number}` | `${number}${"/" | "-"}${number}${"/" | "-"}${number} ${number}:${number}:${number}`;
 
 /**
  * A Counter date: a Date, epoch milliseconds, or a `CounterDateString`. The type refuses text of

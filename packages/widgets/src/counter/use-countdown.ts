@@ -1,7 +1,19 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { checkRange, countdownTime, getCountdown, getTimeLeft, pauseAt, resumeAt, RUNNING, type CounterDateInput, type CountdownValues, type PauseClock, type TimeLeft } from "./time-left.js";
+import {
+  checkRange,
+  countdownTime,
+  getCountdown,
+  getTimeLeft,
+  pauseAt,
+  resumeAt,
+  RUNNING,
+  type CounterDateInput,
+  type CountdownValues,
+  type PauseClock,
+  type TimeLeft,
+} from "./time-left.js";
 
 /** `pending`: not yet read the clock (server render without `initialNow`); `invalid`: bad dates. */
 export type CountdownStatus = "pending" | "running" | "paused" | "expired" | "invalid";
@@ -30,11 +42,19 @@ export type CountdownResult = { status: CountdownStatus; values: CountdownValues
  * Ticks a countdown. Every tick reads the clock instead of counting ticks, and focus or a tab
  * becoming visible re-syncs at once, so a tab that slept wakes up showing the right time.
  */
-export function useCountdown({ startDate, endDate, initialNow, onExpired, onTick, paused = false, now = Date.now, tickMs = 1000, barMs = 6000 }: UseCountdownOptions): CountdownResult {
+export function useCountdown({
+  startDate,
+  endDate,
+  initialNow,
+  onExpired,
+  onTick,
+  paused = false,
+  now = Date.now,
+  tickMs = 1000,
+  barMs = 6000,
+}: UseCountdownOptions): CountdownResult {
   const range = checkRange(startDate, endDate);
-  const [clock, setClock] = useState<{ now: number; barNow: number } | null>(
-    initialNow === undefined ? null : { now: initialNow, barNow: initialNow },
-  );
+  const [clock, setClock] = useState<{ now: number; barNow: number } | null>(initialNow === undefined ? null : { now: initialNow, barNow: initialNow });
   // The latest callbacks and clock source, read by the timers without restarting them.
   const latest = useRef({ onExpired, onTick, now });
   latest.current = { onExpired, onTick, now };
@@ -86,7 +106,7 @@ export function useCountdown({ startDate, endDate, initialNow, onExpired, onTick
     };
     // The digits (and, on a wake, the bar) at `time`, and `onTick` unless the time ran out.
     const tickNow = (time: number, withBar: boolean) => {
-      setClock((c) => ({ now: time, barNow: withBar ? time : c?.barNow ?? time }));
+      setClock((c) => ({ now: time, barNow: withBar ? time : (c?.barNow ?? time) }));
       if (!expireIfDue(time)) latest.current.onTick?.(getTimeLeft(end, time));
     };
     function onWake() {

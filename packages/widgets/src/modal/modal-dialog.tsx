@@ -1,7 +1,19 @@
 "use client";
 
 import { DialogContent, DialogInner, unstable_DialogWrapper as DialogWrapper } from "@reach/dialog";
-import { forwardRef, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef, type KeyboardEventHandler, type RefObject } from "react";
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type KeyboardEventHandler,
+  type RefObject,
+} from "react";
 import FocusLock from "react-focus-lock";
 import { useMergedRef } from "../shared/hooks.js";
 import { cx } from "../shared/utils.js";
@@ -170,7 +182,10 @@ export function ModalDialog({
  * The dialog's element. Reach's `DialogContent` drops an `onKeyDown` it is given; this `<div>` takes
  * the app's under another name, so the dialog's root passes every handler through as the others do.
  */
-const ContentElement = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<"div"> & { keyDown?: KeyboardEventHandler<HTMLDivElement> }>(function ContentElement({ keyDown, ...props }, ref) {
+const ContentElement = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<"div"> & { keyDown?: KeyboardEventHandler<HTMLDivElement> }>(function ContentElement(
+  { keyDown, ...props },
+  ref,
+) {
   // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- role="dialog" comes from Reach's DialogContent in `props`
   return <div {...props} ref={ref} onKeyDown={keyDown} />;
 });

@@ -73,7 +73,16 @@ test.each([{ "aria-label": "Photos of Etna" }, { ariaLabel: "Photos of Etna" }])
 
 test("a headerless dialog whose title is an element is still named by it, through a hidden heading", async () => {
   render(
-    <Modal open onOpenChange={() => {}} headerless title={<span>Photos of <em>Etna</em></span>}>
+    <Modal
+      open
+      onOpenChange={() => {}}
+      headerless
+      title={
+        <span>
+          Photos of <em>Etna</em>
+        </span>
+      }
+    >
       <p>slides</p>
     </Modal>,
   );
@@ -187,7 +196,9 @@ test("when the dialog's code cannot load, the modal closes itself and the page s
     const [open, setOpen] = useState(false);
     return (
       <>
-        <button type="button" onClick={() => setOpen(true)}>open</button>
+        <button type="button" onClick={() => setOpen(true)}>
+          open
+        </button>
         <fresh.Modal open={open} onOpenChange={(next) => (onClose(), setOpen(next))} title="Curriculum">
           <p>body</p>
         </fresh.Modal>
@@ -234,7 +245,11 @@ test("an error thrown by the dialog's content reaches the app's own error bounda
   function Form() {
     const [sent, setSent] = useState(false);
     if (sent) throw redirect;
-    return <button type="button" onClick={() => setSent(true)}>Send</button>;
+    return (
+      <button type="button" onClick={() => setSent(true)}>
+        Send
+      </button>
+    );
   }
   const onOpenChange = vi.fn();
   class Recording extends AppBoundary {
@@ -305,7 +320,9 @@ test("ModalTrigger: an uncontrolled modal opens from its control (onOpenChange(t
   const onClick = vi.fn();
   render(
     <ModalTrigger>
-      <button type="button" onClick={onClick}>See the CV</button>
+      <button type="button" onClick={onClick}>
+        See the CV
+      </button>
       <Modal defaultOpen={false} title="Curriculum" onOpenChange={onOpenChange}>
         <p>cv</p>
       </Modal>
@@ -351,7 +368,9 @@ test("ModalTrigger keeps a controlled modal controlled: the control only asks", 
 test("ModalTrigger: the control's own click handler may cancel the open; a link keeps its address and only a plain click opens", async () => {
   const { unmount } = render(
     <ModalTrigger>
-      <button type="button" onClick={(event) => event.preventDefault()}>Open</button>
+      <button type="button" onClick={(event) => event.preventDefault()}>
+        Open
+      </button>
       <Modal title="Never">
         <p>body</p>
       </Modal>

@@ -139,30 +139,33 @@ export const defaultLabels: PaginatorLabels = {
  * @example
  * <Paginator totalPages={12} template="templateTwo" boundaryCount={1} onPageIndexChange={(pageIndex) => load(pageIndex)} />
  */
-export const Paginator = forwardRef<HTMLElement, WithRootProps<PaginatorProps, "nav">>(function Paginator({
-  totalPages,
-  maxVisiblePages = 5,
-  boundaryCount = 0,
-  template = "default",
-  pageIndex,
-  defaultPageIndex = 0,
-  onPageIndexChange,
-  getHref,
-  onFirst,
-  onPrev,
-  onNext,
-  onLast,
-  firstIcon,
-  prevIcon,
-  nextIcon,
-  lastIcon,
-  labels: labelOverrides,
-  className,
-  status,
-  layout = "spread",
-  loop = false,
-  ...root
-}, ref) {
+export const Paginator = forwardRef<HTMLElement, WithRootProps<PaginatorProps, "nav">>(function Paginator(
+  {
+    totalPages,
+    maxVisiblePages = 5,
+    boundaryCount = 0,
+    template = "default",
+    pageIndex,
+    defaultPageIndex = 0,
+    onPageIndexChange,
+    getHref,
+    onFirst,
+    onPrev,
+    onNext,
+    onLast,
+    firstIcon,
+    prevIcon,
+    nextIcon,
+    lastIcon,
+    labels: labelOverrides,
+    className,
+    status,
+    layout = "spread",
+    loop = false,
+    ...root
+  },
+  ref,
+) {
   const total = normalizeTotal(totalPages);
   const labels = { ...defaultLabels, ...labelOverrides };
   const [shown, setPageIndex] = useControllableState(pageIndex, defaultPageIndex, onPageIndexChange);

@@ -77,22 +77,25 @@ export type ProgressRingProps = {
  * @example
  * <ProgressRing percent={70} label="css" radius={100} outerStrokeWidth={16} innerStrokeWidth={1} animationDuration={300} />
  */
-export const ProgressRing = forwardRef<HTMLDivElement, WithRootProps<ProgressRingProps, "div">>(function ProgressRing({
-  percent,
-  label,
-  showLabel = false,
-  maxPercent = 1000,
-  labels,
-  radius = 90,
-  outerStrokeWidth = 8,
-  innerStrokeWidth = 4,
-  animationDuration = 500,
-  lazy = true,
-  color,
-  className,
-  style,
-  ...root
-}, forwardedRef) {
+export const ProgressRing = forwardRef<HTMLDivElement, WithRootProps<ProgressRingProps, "div">>(function ProgressRing(
+  {
+    percent,
+    label,
+    showLabel = false,
+    maxPercent = 1000,
+    labels,
+    radius = 90,
+    outerStrokeWidth = 8,
+    innerStrokeWidth = 4,
+    animationDuration = 500,
+    lazy = true,
+    color,
+    className,
+    style,
+    ...root
+  },
+  forwardedRef,
+) {
   const { units } = { ...defaultLabels, ...labels };
   const ref = useRef<HTMLDivElement>(null);
   const target = displayedPercent(percent, maxPercent);

@@ -18,12 +18,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /** The value a ring shows right now, animated from 0 to `target` once `ref` is in view. */
-export function useRingValue(
-  ref: RefObject<Element | null>,
-  target: number,
-  duration: number,
-  lazy: boolean,
-): { value: number; state: RingState } {
+export function useRingValue(ref: RefObject<Element | null>, target: number, duration: number, lazy: boolean): { value: number; state: RingState } {
   const [frame, setFrame] = useState<{ value: number; state: RingState }>({ value: target, state: "static" });
 
   // A layout effect, so the switch to 0 happens before the first paint after hydration.

@@ -6,7 +6,19 @@
 // (utils.ts only points here).
 // The slider's dragging is in use-drag.ts, the carousel's swipe in its own folder: a module both
 // shared would be one more file on each of their pages.
-import { useCallback, useEffect, useInsertionEffect, useRef, useState, useSyncExternalStore, version, type MutableRefObject, type Ref, type RefCallback, type RefObject } from "react";
+import {
+  useCallback,
+  useEffect,
+  useInsertionEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  version,
+  type MutableRefObject,
+  type Ref,
+  type RefCallback,
+  type RefObject,
+} from "react";
 
 /** Joins the truthy class names. `cx("a", false, "b")` is `"a b"` */
 export function cx(...names: (string | false | null | undefined)[]): string {
@@ -86,7 +98,6 @@ export function useControllableState<T, Details extends unknown[] = []>(
   }, []);
   return [current, set] as const;
 }
-
 
 const noSubscription = () => () => {};
 

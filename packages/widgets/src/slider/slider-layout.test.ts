@@ -62,9 +62,7 @@ test("the CSS for the first paint says what the measured widths say", () => {
   expect(slideWidthCss({ slideCount: 4, gap: 12 })).toBe("min(455px, 100%)");
   expect(slideWidthCss({ slideCount: 4, maxVisibleSlides: 1, gap: 12 })).toBe("100%");
   expect(slideWidthCss({ slideCount: 2, maxVisibleSlides: 3, gap: 12 })).toBe("min(455px, 100%)");
-  expect(slideWidthCss({ slideCount: 4, maxVisibleSlides: 2, gap: 16 })).toBe(
-    "min(100%, calc((100% + 16px) / 2 - 16px + max(0px, (240px - ((100% + 16px) / 2 - 16px)) * 10000)))",
-  );
+  expect(slideWidthCss({ slideCount: 4, maxVisibleSlides: 2, gap: 16 })).toBe("min(100%, calc((100% + 16px) / 2 - 16px + max(0px, (240px - ((100% + 16px) / 2 - 16px)) * 10000)))");
   expect(slideWidthCss({ slideCount: 5, maxVisibleSlides: 3, gap: 16, minSlideWidth: 200 })).toBe(
     "min(100%, calc((100% + 16px) / 2 - 16px + max(0px, (200px - ((100% + 16px) / 2 - 16px)) * 10000)), calc((100% + 16px) / 3 - 16px + max(0px, (200px - ((100% + 16px) / 3 - 16px)) * 10000)))",
   );
@@ -88,7 +86,13 @@ test("loop: at rest the window's slides are in place and the others wait on both
 });
 
 test("loop: every slide shows once, at its index plus whole laps", () => {
-  for (const [from, to] of [[0, 1], [3, 4], [7, 5], [-3, -2], [2, 2]]) {
+  for (const [from, to] of [
+    [0, 1],
+    [3, 4],
+    [7, 5],
+    [-3, -2],
+    [2, 2],
+  ]) {
     const positions = [0, 1, 2, 3].map((i) => loopPosition(i, 4, from!, to!, 1));
     expect(new Set(positions).size).toBe(4);
     positions.forEach((q, i) => expect(((q % 4) + 4) % 4).toBe(i));

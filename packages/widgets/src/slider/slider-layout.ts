@@ -35,7 +35,14 @@ const sharing = (slideCount: number, maxVisibleSlides: number | undefined) => {
  *
  * @example visibleCount({ wrapperWidth: 278, slideCount: 4, maxVisibleSlides: 2, gap: 16 }) // 1
  */
-export function visibleCount({ wrapperWidth, slideCount, maxVisibleSlides, gap, minSlideWidth = DEFAULT_MIN_SLIDE_WIDTH, defaultWidth = DEFAULT_SLIDE_WIDTH }: LayoutInput): number {
+export function visibleCount({
+  wrapperWidth,
+  slideCount,
+  maxVisibleSlides,
+  gap,
+  minSlideWidth = DEFAULT_MIN_SLIDE_WIDTH,
+  defaultWidth = DEFAULT_SLIDE_WIDTH,
+}: LayoutInput): number {
   const wrapper = Math.max(0, wrapperWidth);
   if (slideCount <= 1) return 1;
   const most = sharing(slideCount, maxVisibleSlides);
@@ -96,7 +103,13 @@ const unlessAtLeast = (width: string, min: number) => `max(0px, (${min}px - (${w
  *
  * @example slideWidthCss({ slideCount: 4, maxVisibleSlides: 2, gap: 12 }) // "min(100%, calc((100% + 12px) / 2 - 12px + max(0px, …)))"
  */
-export function slideWidthCss({ slideCount, maxVisibleSlides, gap, minSlideWidth = DEFAULT_MIN_SLIDE_WIDTH, defaultWidth = DEFAULT_SLIDE_WIDTH }: Omit<LayoutInput, "wrapperWidth">): string {
+export function slideWidthCss({
+  slideCount,
+  maxVisibleSlides,
+  gap,
+  minSlideWidth = DEFAULT_MIN_SLIDE_WIDTH,
+  defaultWidth = DEFAULT_SLIDE_WIDTH,
+}: Omit<LayoutInput, "wrapperWidth">): string {
   if (slideCount <= 1) return "100%";
   const most = sharing(slideCount, maxVisibleSlides);
   if (most === undefined) return `min(${defaultWidth}px, 100%)`;
@@ -119,7 +132,13 @@ export function slideWidthCss({ slideCount, maxVisibleSlides, gap, minSlideWidth
  *
  * @example viewportWidthCss({ slideCount: 4, gap: 12 }) // "max(min(455px, 100%), calc(round(down, 100% + 12px, 467px) - 12px))"
  */
-export function viewportWidthCss({ slideCount, maxVisibleSlides, gap, minSlideWidth = DEFAULT_MIN_SLIDE_WIDTH, defaultWidth = DEFAULT_SLIDE_WIDTH }: Omit<LayoutInput, "wrapperWidth">): string {
+export function viewportWidthCss({
+  slideCount,
+  maxVisibleSlides,
+  gap,
+  minSlideWidth = DEFAULT_MIN_SLIDE_WIDTH,
+  defaultWidth = DEFAULT_SLIDE_WIDTH,
+}: Omit<LayoutInput, "wrapperWidth">): string {
   if (slideCount <= 1) return "100%";
   const most = sharing(slideCount, maxVisibleSlides);
   if (most === undefined) return `max(min(${defaultWidth}px, 100%), calc(round(down, 100% + ${gap}px, ${defaultWidth + gap}px) - ${gap}px))`;

@@ -119,5 +119,4 @@ export const cta = style({
   selectors: { "&:focus-visible": focusRing },
 });
 
-
 export const image = style({ display: "block", width: "100%", height: "100%", objectFit: "cover" });

@@ -275,7 +275,11 @@ test("renderImage replaces the default image, e.g. with a responsive <picture>",
   render(
     <Slider
       slideList={slides}
-      renderImage={(slide, { active }) => <picture data-active={active}><img src={`/r${slide.mediaSrc}`} alt={slide.tag} loading="lazy" /></picture>}
+      renderImage={(slide, { active }) => (
+        <picture data-active={active}>
+          <img src={`/r${slide.mediaSrc}`} alt={slide.tag} loading="lazy" />
+        </picture>
+      )}
     />,
   );
   expect(screen.getByAltText("Tag 1").getAttribute("src")).toBe("/r/img/1.jpg");

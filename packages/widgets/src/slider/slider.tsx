@@ -182,7 +182,11 @@ const defaultRenderImage = (slide: SlideCard, { className }: RenderImageInfo) =>
  * items known not to be cards) or `children`, never both.
  */
 export type SlideSource<T> =
-  | ({ slideList: readonly T[]; children?: undefined } & (unknown extends T ? unknown : [T] extends [SlideCard] ? unknown : { renderSlide: (slide: T, info: RenderSlideInfo) => ReactNode }))
+  | ({ slideList: readonly T[]; children?: undefined } & (unknown extends T
+      ? unknown
+      : [T] extends [SlideCard]
+        ? unknown
+        : { renderSlide: (slide: T, info: RenderSlideInfo) => ReactNode }))
   | { children: ReactNode; slideList?: undefined; renderSlide?: undefined };
 
 /** The root `<section>`'s own props, beside the slider's. */
@@ -198,36 +202,39 @@ const FOCUSABLE = "a[href], button:not(:disabled), input, select, textarea, [tab
  * @example
  * <Slider slideList={cards} maxVisibleSlides={3} onNext={({ index }) => track(index)} />
  */
-function SliderWithRef<T>({
-  slideList = [],
-  renderSlide,
-  children,
-  spaceBetweenSlide = 12,
-  maxVisibleSlides,
-  minSlideWidth = DEFAULT_MIN_SLIDE_WIDTH,
-  paginatorTemplate = "default",
-  paginatorMaxVisiblePages = 5,
-  clickableSlide = false,
-  onSlideClick,
-  index: indexProp,
-  defaultIndex = 0,
-  onIndexChange,
-  loop = false,
-  className,
-  firstIcon,
-  prevIcon,
-  nextIcon,
-  lastIcon,
-  onFirst,
-  onPrev,
-  onNext,
-  onLast,
-  renderImage = defaultRenderImage as unknown as NonNullable<SliderProps<T>["renderImage"]>,
-  headingLevel = 3,
-  labels: labelOverrides,
-  onKeyDown: onRootKeyDown,
-  ...root
-}: SliderProps<T> & SliderRootProps, ref: ForwardedRef<HTMLElement>) {
+function SliderWithRef<T>(
+  {
+    slideList = [],
+    renderSlide,
+    children,
+    spaceBetweenSlide = 12,
+    maxVisibleSlides,
+    minSlideWidth = DEFAULT_MIN_SLIDE_WIDTH,
+    paginatorTemplate = "default",
+    paginatorMaxVisiblePages = 5,
+    clickableSlide = false,
+    onSlideClick,
+    index: indexProp,
+    defaultIndex = 0,
+    onIndexChange,
+    loop = false,
+    className,
+    firstIcon,
+    prevIcon,
+    nextIcon,
+    lastIcon,
+    onFirst,
+    onPrev,
+    onNext,
+    onLast,
+    renderImage = defaultRenderImage as unknown as NonNullable<SliderProps<T>["renderImage"]>,
+    headingLevel = 3,
+    labels: labelOverrides,
+    onKeyDown: onRootKeyDown,
+    ...root
+  }: SliderProps<T> & SliderRootProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const labels = { ...defaultLabels, ...labelOverrides };
   const childSlides = children === undefined ? null : Children.toArray(children);
   const count = childSlides ? childSlides.length : slideList.length;

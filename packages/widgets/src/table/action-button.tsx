@@ -55,7 +55,11 @@ export function ActionButton({ action, icon, onClick }: Props) {
     if (!shown || !element) return;
     const place = () => {
       const { width, height } = element.getBoundingClientRect();
-      const { left, top } = tooltipPosition(element.parentElement!.getBoundingClientRect(), { width, height }, { width: document.documentElement.clientWidth, height: window.innerHeight });
+      const { left, top } = tooltipPosition(
+        element.parentElement!.getBoundingClientRect(),
+        { width, height },
+        { width: document.documentElement.clientWidth, height: window.innerHeight },
+      );
       element.style.left = `${left}px`;
       element.style.top = `${top}px`;
     };

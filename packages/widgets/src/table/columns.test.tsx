@@ -16,7 +16,14 @@ test("the header comes from the definition, else columnLabels, else the key", ()
 
 test("a header that is an element names the column by its label, else columnLabels, else the key", () => {
   const header = <abbr title="Years">Age</abbr>;
-  const [labelled, named, bare] = resolveColumns<Person>([{ key: "age", header, label: "Age in years" }, { key: "name", header }, { key: "age", header }], { name: "Name" });
+  const [labelled, named, bare] = resolveColumns<Person>(
+    [
+      { key: "age", header, label: "Age in years" },
+      { key: "name", header },
+      { key: "age", header },
+    ],
+    { name: "Name" },
+  );
   expect(labelled).toMatchObject({ header, label: "Age in years" });
   expect(named!.label).toBe("Name");
   expect(bare!.label).toBe("age");

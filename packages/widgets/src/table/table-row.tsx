@@ -29,7 +29,18 @@ type Props<Row extends object, Action extends TableAction> = {
  * actions. Memoised: opening a filter box or paging a 100-row page re-renders only the rows that
  * changed (the table passes stable callbacks).
  */
-function RowView<Row extends object, Action extends TableAction>({ row, rowKey, columns, checked, selectDisabled, selectLabel, actions, renderIcon, onSelect, onAction }: Props<Row, Action>) {
+function RowView<Row extends object, Action extends TableAction>({
+  row,
+  rowKey,
+  columns,
+  checked,
+  selectDisabled,
+  selectLabel,
+  actions,
+  renderIcon,
+  onSelect,
+  onAction,
+}: Props<Row, Action>) {
   return (
     <tr className={styles.row} data-part="row" data-state={checked ? "selected" : undefined}>
       {checked === null ? null : (

@@ -147,7 +147,10 @@ test("a value's default text: a date as its local day (and time of day, when it 
 
 test("a Date column filters by the text its cells show: its own format, else the default", () => {
   expect(titles(filterRows(events, [{ col: "when", value: "2024-01-0" }]))).toEqual(["Fri", "Mon", "Wed", "Tue"]);
-  const weekday: ColumnLogic<(typeof events)[number]> = { key: "when", format: (date: Date | null) => date?.toLocaleDateString("en-GB", { weekday: "long", day: "numeric" }) ?? "" };
+  const weekday: ColumnLogic<(typeof events)[number]> = {
+    key: "when",
+    format: (date: Date | null) => date?.toLocaleDateString("en-GB", { weekday: "long", day: "numeric" }) ?? "",
+  };
   expect(titles(filterRows(events, [{ col: "when", value: "monday" }], [weekday]))).toEqual(["Mon"]);
   expect(cellText(events[1], "when", weekday)).toBe("Monday 8");
 });
@@ -187,7 +190,15 @@ test("filters start with the text by default; a column may match text it contain
   expect(names(filterRows(staff, [{ col: "email", value: "rossi" }]))).toEqual([]);
   expect(names(filterRows(staff, [{ col: "email", value: "ROSSI" }], email("contains")))).toEqual(["Giulia", "Marco"]);
   expect(names(filterRows(staff, [{ col: "email", value: "R@Example.com" }], email("equals")))).toEqual(["Rossana"]);
-  expect(names(filterRows(staff, [{ col: "email", value: "it" }], email((value: string, text) => value.endsWith(`.${text}`))))).toEqual(["Marco"]);
+  expect(
+    names(
+      filterRows(
+        staff,
+        [{ col: "email", value: "it" }],
+        email((value: string, text) => value.endsWith(`.${text}`)),
+      ),
+    ),
+  ).toEqual(["Marco"]);
 });
 
 test("the search keeps the rows where some column's text contains it, ignoring case, beside the filters", () => {
@@ -270,9 +281,18 @@ test("announcements describe the sort, the filter results and the page", () => {
   expect(describeFilters([{ col: "name", value: "zz" }], 0)).toBe("No results for name starting with zz");
   expect(describeFilters([], 6)).toBe("Filters cleared, 6 results");
   const modes = { email: "contains", gender: "equals", age: "custom" } as const;
-  expect(describeFilters([{ col: "email", value: "rossi" }, { col: "gender", value: "f" }, { col: "age", value: "30" }], 1, undefined, (col) => modes[col as keyof typeof modes])).toBe(
-    "1 result for email containing rossi and gender equal to f and age matching 30",
-  );
+  expect(
+    describeFilters(
+      [
+        { col: "email", value: "rossi" },
+        { col: "gender", value: "f" },
+        { col: "age", value: "30" },
+      ],
+      1,
+      undefined,
+      (col) => modes[col as keyof typeof modes],
+    ),
+  ).toBe("1 result for email containing rossi and gender equal to f and age matching 30");
   expect(describeSearch(" rossi ", 2)).toBe("2 results for rossi");
   expect(describeSearch("", 6)).toBe("Search cleared, 6 results");
   expect(describePage(1, 5, 6)).toBe("Page 2 of 2, showing 6 – 6 of 6");

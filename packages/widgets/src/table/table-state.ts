@@ -284,9 +284,7 @@ export type FilterAppliedEvent<Row> = { filterValues: FilterEntry[]; filteredDat
  * spec's event.
  */
 export type TableStateDetails<Row> =
-  | { reason: "sort" }
-  | ({ reason: "filter" } & Pick<FilterAppliedEvent<Row>, "filterValues"> & Partial<FilterAppliedEvent<Row>>)
-  | ({ reason: "page" | "page-size" } & PageEvent);
+  { reason: "sort" } | ({ reason: "filter" } & Pick<FilterAppliedEvent<Row>, "filterValues"> & Partial<FilterAppliedEvent<Row>>) | ({ reason: "page" | "page-size" } & PageEvent);
 
 export type TableView<Row> = {
   /** Rows matching the filters, sorted: what the paginator counts. */

@@ -372,7 +372,10 @@ export const selectHeader = style({ width: "1%", "@container": { [stacked]: { wi
 
 export const selectAll = style({ display: "inline-flex", alignItems: "center", gap: space(0.5), minHeight: 36, paddingInline: space(0.375), cursor: "pointer" });
 
-export const selectAllText = style([visuallyHidden, { "@container": { [stacked]: { position: "static", width: "auto", height: "auto", margin: 0, overflow: "visible", clip: "auto", fontWeight: 400 } } }]);
+export const selectAllText = style([
+  visuallyHidden,
+  { "@container": { [stacked]: { position: "static", width: "auto", height: "auto", margin: 0, overflow: "visible", clip: "auto", fontWeight: 400 } } },
+]);
 
 export const selectCell = style({ width: "1%", "@container": { [stacked]: { width: "auto", gridTemplateColumns: "auto", paddingBlock: space(0.25) } } });
 

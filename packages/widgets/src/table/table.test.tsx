@@ -50,7 +50,12 @@ const bodyNames = () =>
   within(screen.getAllByRole("rowgroup")[1])
     .queryAllByRole("row")
     // The first cell that is not a selection checkbox's.
-    .map((row) => within(row).queryAllByRole("cell").find((cell) => !cell.querySelector("input[type=checkbox]"))?.textContent);
+    .map(
+      (row) =>
+        within(row)
+          .queryAllByRole("cell")
+          .find((cell) => !cell.querySelector("input[type=checkbox]"))?.textContent,
+    );
 
 /** The footer's range label, beside the page-size select. */
 const range = () => screen.getByRole("combobox", { name: "Items per page:" }).parentElement?.nextElementSibling?.textContent;
@@ -489,14 +494,16 @@ test("served before its script runs, a filtered table's chips are disabled, as i
     <Table data={people} columns={["name", "surname", "gender"]} caption="People" rowKey={(row) => row.name} defaultState={{ filters: [{ col: "gender", value: "female" }] }} />,
   );
   const served = new DOMParser().parseFromString(html, "text/html");
-  const chips = served.querySelector('ul[aria-label]')!.closest("div")!;
+  const chips = served.querySelector("ul[aria-label]")!.closest("div")!;
   const buttons = [...chips.querySelectorAll("button")];
   expect(buttons.map((button) => button.textContent)).toEqual(["×", "Remove all filters"]);
   expect(buttons.every((button) => button.disabled)).toBe(true);
 });
 
 test("once hydrated, a filter chip's button removes its filter", async () => {
-  render(<Table data={people} columns={["name", "surname", "gender"]} caption="People" rowKey={(row) => row.name} defaultState={{ filters: [{ col: "gender", value: "female" }] }} />);
+  render(
+    <Table data={people} columns={["name", "surname", "gender"]} caption="People" rowKey={(row) => row.name} defaultState={{ filters: [{ col: "gender", value: "female" }] }} />,
+  );
   const rows = () => screen.getAllByRole("row").length;
   const filtered = rows();
   const remove = screen.getByRole("button", { name: "Remove filter gender: female" });
@@ -584,13 +591,7 @@ test("the search box keeps the rows where any column contains its text, as you t
 
 test("a header may be an element: its label names the column in the filter, the chip, the stacked cells and the announcements", () => {
   vi.useFakeTimers();
-  render(
-    <Table
-      data={members}
-      caption="Members"
-      columns={[{ key: "name", header: <abbr title="Given name">GN</abbr>, label: "Given name" }, "email"]}
-    />,
-  );
+  render(<Table data={members} caption="Members" columns={[{ key: "name", header: <abbr title="Given name">GN</abbr>, label: "Given name" }, "email"]} />);
   expect(screen.getByRole("columnheader", { name: "GN" }).querySelector("abbr")).not.toBeNull();
   fireEvent.click(screen.getByRole("button", { name: "GN" }));
   act(() => vi.advanceTimersByTime(100));

@@ -281,16 +281,13 @@ function TableWithRef<Row extends object, Action extends TableAction>(
   const openColumn = columns.find((column) => column.key === openCol && column.filterable);
   const captionId = `${idBase}-caption`;
   // The footer's page navigation is named after the table, so two tables' navigations differ.
-  const pagesName = typeof labels.pages === "string" ? labels.pages : labels.pages(typeof caption === "string" || typeof caption === "number" ? String(caption) : (root["aria-label"] ?? "Table"));
+  const pagesName =
+    typeof labels.pages === "string" ? labels.pages : labels.pages(typeof caption === "string" || typeof caption === "number" ? String(caption) : (root["aria-label"] ?? "Table"));
 
   return (
     <div ref={ref} {...root} className={cx(styles.root, className)} data-state={view.length === 0 ? "empty" : "filled"}>
       {searchable ? (
-        <SearchBox
-          value={state.search ?? ""}
-          label={labels.search}
-          onSearch={(search) => refilter({ ...state, search }, (length) => labels.searchAnnouncement(search, length))}
-        />
+        <SearchBox value={state.search ?? ""} label={labels.search} onSearch={(search) => refilter({ ...state, search }, (length) => labels.searchAnnouncement(search, length))} />
       ) : null}
       {state.filters.length > 0 ? (
         <FilterChips
@@ -319,7 +316,9 @@ function TableWithRef<Row extends object, Action extends TableAction>(
           </caption>
           <thead className={styles.thead} data-part="head">
             <tr className={styles.headerRow} data-part="header-row">
-              {selectable ? <SelectAllHeader state={selecting.pageState} disabled={!hydrated || !selecting.pageSelectable} label={labels.selectAll} onToggle={selecting.togglePage} /> : null}
+              {selectable ? (
+                <SelectAllHeader state={selecting.pageState} disabled={!hydrated || !selecting.pageSelectable} label={labels.selectAll} onToggle={selecting.togglePage} />
+              ) : null}
               {columns.map((column) => (
                 <HeaderCell
                   key={column.key}

@@ -29,7 +29,11 @@ const themes = {
 
 for (const [name, colours] of Object.entries(themes)) {
   describe(`the ${name} theme`, () => {
-    const c = Object.fromEntries(Object.entries(colours).filter(([, value]) => value.startsWith("#")).map(([key, value]) => [key, rgb(value)])) as Record<keyof typeof themeDefaults.color, Rgb>;
+    const c = Object.fromEntries(
+      Object.entries(colours)
+        .filter(([, value]) => value.startsWith("#"))
+        .map(([key, value]) => [key, rgb(value)]),
+    ) as Record<keyof typeof themeDefaults.color, Rgb>;
     const page = c.surface;
     // [what, foreground, background, minimum]
     const pairs: [string, Rgb, Rgb, number][] = [

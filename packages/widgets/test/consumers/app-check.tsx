@@ -1,5 +1,20 @@
 // The same use, in TypeScript: the package's declarations must type-check against this React's types.
-import { Carousel, Counter, Modal, ModalTrigger, Paginator, ProgressRing, Slider, Table, themeDarkDefaults, themeVars, type ModalOpenChangeDetails, type PageChange, type TableState, type TimeLeft } from "@davide-marchetti/widgets";
+import {
+  Carousel,
+  Counter,
+  Modal,
+  ModalTrigger,
+  Paginator,
+  ProgressRing,
+  Slider,
+  Table,
+  themeDarkDefaults,
+  themeVars,
+  type ModalOpenChangeDetails,
+  type PageChange,
+  type TableState,
+  type TimeLeft,
+} from "@davide-marchetti/widgets";
 import { readTableState, type TableColumnInput } from "@davide-marchetti/widgets/table";
 import { useRef, useState } from "react";
 
@@ -74,7 +89,9 @@ export function Check() {
       <Carousel ariaLabel="Photos" index={0} onIndexChange={(index, details) => console.log(index, details.reason)}>
         <p>a</p>
       </Carousel>
-      <button ref={focus} type="button">focus me</button>
+      <button ref={focus} type="button">
+        focus me
+      </button>
       <Modal open={open} onOpenChange={onOpenChange} title="T" initialFocusRef={focus}>
         <p style={{ color: themeVars.color.accent }}>body</p>
       </Modal>

@@ -52,7 +52,11 @@ class Boundary extends Component {
 function Breaks() {
   const [broken, setBroken] = useState(false);
   if (broken) throw new Error("thrown inside the dialog");
-  return <button type="button" onClick={() => setBroken(true)}>Break it</button>;
+  return (
+    <button type="button" onClick={() => setBroken(true)}>
+      Break it
+    </button>
+  );
 }
 
 function ModalDemo() {
@@ -60,7 +64,9 @@ function ModalDemo() {
   const [host, setHost] = useState(null);
   return (
     <section>
-      <button type="button" onClick={() => setOpen(true)}>Open the dialog</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open the dialog
+      </button>
       <Modal {...root("modal")} open={open} onOpenChange={setOpen} title="Hello from a dialog">
         <p>Inside the dialog.</p>
         <button type="button">A button inside</button>
@@ -116,9 +122,26 @@ function App() {
       <Paginator {...root("paginator")} totalPages={12} pageIndex={pageIndex} onPageIndexChange={setPageIndex} aria-label="Pages" />
       <p data-testid="page">{pageIndex}</p>
       {/* Links the browser follows (to a fragment here); the page reads the position from its address. */}
-      <Paginator totalPages={20} template="templateTwo" maxVisiblePages={3} boundaryCount={1} getHref={(index) => `#page-${index + 1}`} pageIndex={hashPage} aria-label="Linked pages" />
+      <Paginator
+        totalPages={20}
+        template="templateTwo"
+        maxVisiblePages={3}
+        boundaryCount={1}
+        getHref={(index) => `#page-${index + 1}`}
+        pageIndex={hashPage}
+        aria-label="Linked pages"
+      />
       <Slider {...root("slider")} slideList={cards} labels={{ region: "Cards" }} loop />
-      <Table {...root("table")} data={people} columns={columns} caption="People" rowKey={(row) => row.name} selectable stickyHeader onAction={(action, row) => console.info(action.label, row.name)} />
+      <Table
+        {...root("table")}
+        data={people}
+        columns={columns}
+        caption="People"
+        rowKey={(row) => row.name}
+        selectable
+        stickyHeader
+        onAction={(action, row) => console.info(action.label, row.name)}
+      />
       <Carousel {...root("carousel")} ariaLabel="Colours" autoplay={false}>
         <p>Red</p>
         <p>Green</p>

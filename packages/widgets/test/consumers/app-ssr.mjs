@@ -6,7 +6,9 @@ import { renderToString } from "react-dom/server";
 const problems = [];
 for (const method of ["error", "warn"]) console[method] = (...args) => problems.push(args.join(" "));
 const html = renderToString(
-  h("main", null,
+  h(
+    "main",
+    null,
     h(Counter, { startDate: 0, endDate: Date.now() + 1e9, initialNow: Date.now() }),
     h(ProgressRing, { percent: 70, label: "css" }),
     h(Paginator, { totalPages: 12 }),
@@ -17,4 +19,14 @@ const html = renderToString(
     h(Carousel, { ariaLabel: "Photos" }, h("p", null, "a"), h("p", null, "b")),
   ),
 );
-process.stdout.write(JSON.stringify({ react: version, window: typeof window, length: html.length, inert: (html.match(/inert=""/g) ?? []).length, enabledControls: (html.match(/<(button|select)\b[^>]*>/g) ?? []).filter((c) => !/\sdisabled=""/.test(c)).length, pageLinks: (html.match(/<a [^>]*href="\?page=\d+"/g) ?? []).length, problems }));
+process.stdout.write(
+  JSON.stringify({
+    react: version,
+    window: typeof window,
+    length: html.length,
+    inert: (html.match(/inert=""/g) ?? []).length,
+    enabledControls: (html.match(/<(button|select)\b[^>]*>/g) ?? []).filter((c) => !/\sdisabled=""/.test(c)).length,
+    pageLinks: (html.match(/<a [^>]*href="\?page=\d+"/g) ?? []).length,
+    problems,
+  }),
+);

@@ -43,7 +43,15 @@ const ENTRY_FILES = ENTRIES.map((entry) => entryOutput(entry).replace(/^dist\//,
 // two older resolutions (the React of the app does not change how they resolve).
 const APPS = [
   { name: "react-18", react: "^18.3.1", types: "^18.3.23", typesDom: "^18.3.7", major: 18, overrides: false, configs: ["tsconfig.json", "tsconfig.nodenext.json"] },
-  { name: "react-19", react: "^19.0.0", types: "^19.0.0", typesDom: "^19.0.0", major: 19, overrides: true, configs: ["tsconfig.json", "tsconfig.nodenext.json", "tsconfig.node16.json", "tsconfig.node10.json"] },
+  {
+    name: "react-19",
+    react: "^19.0.0",
+    types: "^19.0.0",
+    typesDom: "^19.0.0",
+    major: 19,
+    overrides: true,
+    configs: ["tsconfig.json", "tsconfig.nodenext.json", "tsconfig.node16.json", "tsconfig.node10.json"],
+  },
 ] as const;
 
 const readme = readFileSync(path.join(packageRoot, "README.md"), "utf8");
@@ -92,10 +100,7 @@ beforeAll(async () => {
   scratch = mkdtempSync(path.join(tmpdir(), "dmw-consumers-"));
   const packed = await timed("npm pack", () => run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", scratch], packageRoot));
   tarball = path.join(scratch, JSON.parse(packed.slice(packed.indexOf("[")))[0].filename);
-  await Promise.all([
-    ...APPS.map((app) => timed(`${app.name}: npm install`, () => createApp(app))),
-    timed(`${NEXT_APP.name}: npm install`, () => createNextApp()),
-  ]);
+  await Promise.all([...APPS.map((app) => timed(`${app.name}: npm install`, () => createApp(app))), timed(`${NEXT_APP.name}: npm install`, () => createNextApp())]);
   // Debian's Chromium, as every browser test of the repository; nothing downloads a browser.
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -191,10 +196,12 @@ async function drive(page: Page, origin: string, expect: ExpectStatic): Promise<
   await page.getByRole("heading", { name: "Widgets in a stranger's app" }).waitFor();
 
   // Every root took its ref and attributes, on this React.
-  const roots = await page.locator("[data-root]").evaluateAll((elements) => elements.map((el) => [el.getAttribute("data-root"), el.getAttribute("data-ref"), el.getAttribute("aria-describedby"), el.hasAttribute("data-state")]));
-  expect(roots).toEqual(
-    ["counter", "progress-ring", "paginator", "slider", "table", "carousel"].map((name) => [name, expect.any(String), "help", true]),
-  );
+  const roots = await page
+    .locator("[data-root]")
+    .evaluateAll((elements) =>
+      elements.map((el) => [el.getAttribute("data-root"), el.getAttribute("data-ref"), el.getAttribute("aria-describedby"), el.hasAttribute("data-state")]),
+    );
+  expect(roots).toEqual(["counter", "progress-ring", "paginator", "slider", "table", "carousel"].map((name) => [name, expect.any(String), "help", true]));
 
   // The counter ticks; paused it holds, resumed it ticks again.
   const seconds = page.locator("[data-unit=seconds] span").first();
@@ -372,7 +379,12 @@ async function driveNewIn21(page: Page, expect: ExpectStatic) {
   expect(await axe(page)).toEqual([]);
   // The README's dark-mode snippet on the app's dark page: every text and control passes.
   await page.emulateMedia({ colorScheme: "dark" });
-  expect(await page.locator("[role=timer]").first().evaluate((timer) => getComputedStyle(timer).color)).toBe("rgb(241, 230, 216)");
+  expect(
+    await page
+      .locator("[role=timer]")
+      .first()
+      .evaluate((timer) => getComputedStyle(timer).color),
+  ).toBe("rgb(241, 230, 216)");
   expect(await axe(page)).toEqual([]);
   await page.emulateMedia({ colorScheme: "light" });
 }
@@ -549,46 +561,82 @@ async function driveNextWithoutScript(page: Page, origin: string, expect: Expect
 describe.concurrent("Next.js App Router (Server Component pages)", () => {
   const dir = () => path.join(scratch, NEXT_APP.name);
 
-  test.sequential("a server graph (react-server) loads every entry point: components are client references, the pure helpers run", async ({ expect }) => {
-    const lexer = createRequire(import.meta.url).resolve("es-module-lexer");
-    const entries = ENTRY_FILES;
-    const output = await run("node", ["--conditions=react-server", "server-graph.mjs", path.join(dir(), "node_modules/@davide-marchetti/widgets/dist"), lexer, ...entries], dir());
-    const result = JSON.parse(output);
-    // The React of a server graph, which has no state or effects.
-    expect(result.serverReact).toBe(true);
-    const reference = "client reference";
-    expect(result.entries["index.js"]).toEqual({
-      Carousel: reference, Counter: reference, Modal: reference, ModalTrigger: reference, Paginator: reference, ProgressRing: reference, Slider: reference, Table: reference,
-      useCountdown: reference, useHydrated: reference, preloadModal: reference, preloadModalOnIntent: reference,
-      parseCounterDate: "function", initialTableState: "function", readTableState: "function", writeTableState: "function",
-      themeDarkDefaults: "object", themeDefaults: "object", themeVars: "object",
-    });
-    for (const entry of entries) expect(result.entries[entry], entry).not.toHaveProperty("error");
-  }, 60_000);
+  test.sequential(
+    "a server graph (react-server) loads every entry point: components are client references, the pure helpers run",
+    async ({ expect }) => {
+      const lexer = createRequire(import.meta.url).resolve("es-module-lexer");
+      const entries = ENTRY_FILES;
+      const output = await run(
+        "node",
+        ["--conditions=react-server", "server-graph.mjs", path.join(dir(), "node_modules/@davide-marchetti/widgets/dist"), lexer, ...entries],
+        dir(),
+      );
+      const result = JSON.parse(output);
+      // The React of a server graph, which has no state or effects.
+      expect(result.serverReact).toBe(true);
+      const reference = "client reference";
+      expect(result.entries["index.js"]).toEqual({
+        Carousel: reference,
+        Counter: reference,
+        Modal: reference,
+        ModalTrigger: reference,
+        Paginator: reference,
+        ProgressRing: reference,
+        Slider: reference,
+        Table: reference,
+        useCountdown: reference,
+        useHydrated: reference,
+        preloadModal: reference,
+        preloadModalOnIntent: reference,
+        parseCounterDate: "function",
+        initialTableState: "function",
+        readTableState: "function",
+        writeTableState: "function",
+        themeDarkDefaults: "object",
+        themeDefaults: "object",
+        themeVars: "object",
+      });
+      for (const entry of entries) expect(result.entries[entry], entry).not.toHaveProperty("error");
+    },
+    60_000,
+  );
 
-  test.sequential("next build passes with Server Component pages importing each widget from its entry point", async ({ expect }) => {
-    const output = await timed("next: next build", () => run("npx", ["next", "build"], dir(), { NEXT_TELEMETRY_DISABLED: "1" }));
-    expect(output).toMatch(/Compiled successfully/);
-    expect(output).not.toMatch(/⚠|warn/i);
-  }, 600_000);
+  test.sequential(
+    "next build passes with Server Component pages importing each widget from its entry point",
+    async ({ expect }) => {
+      const output = await timed("next: next build", () => run("npx", ["next", "build"], dir(), { NEXT_TELEMETRY_DISABLED: "1" }));
+      expect(output).toMatch(/Compiled successfully/);
+      expect(output).not.toMatch(/⚠|warn/i);
+    },
+    600_000,
+  );
 
-  test.sequential("next start serves it, and Chromium drives every widget with a clean console", async ({ expect }) => {
-    const port = await freePort();
-    const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: dir(), env: { ...cleanEnv, NEXT_TELEMETRY_DISABLED: "1" }, stdio: "ignore", detached: true });
-    const origin = `http://127.0.0.1:${port}`;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 2400 } });
-    try {
-      await waitForServer(origin, server, { name: "next start", timeoutMs: 60_000 });
-      const problems = await timed("next: drive", () => context.newPage().then((page) => driveNext(page, origin, expect)));
-      expect(problems).toEqual([]);
-      const scriptless = await browser.newContext({ javaScriptEnabled: false });
-      await timed("next: drive without JavaScript", () => scriptless.newPage().then((page) => driveNextWithoutScript(page, origin, expect))).finally(() => scriptless.close());
-    } finally {
-      await context.close();
-      // npx runs next as a child: the group goes together.
-      if (server.pid) process.kill(-server.pid, "SIGTERM");
-    }
-  }, 180_000);
+  test.sequential(
+    "next start serves it, and Chromium drives every widget with a clean console",
+    async ({ expect }) => {
+      const port = await freePort();
+      const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+        cwd: dir(),
+        env: { ...cleanEnv, NEXT_TELEMETRY_DISABLED: "1" },
+        stdio: "ignore",
+        detached: true,
+      });
+      const origin = `http://127.0.0.1:${port}`;
+      const context = await browser.newContext({ viewport: { width: 1280, height: 2400 } });
+      try {
+        await waitForServer(origin, server, { name: "next start", timeoutMs: 60_000 });
+        const problems = await timed("next: drive", () => context.newPage().then((page) => driveNext(page, origin, expect)));
+        expect(problems).toEqual([]);
+        const scriptless = await browser.newContext({ javaScriptEnabled: false });
+        await timed("next: drive without JavaScript", () => scriptless.newPage().then((page) => driveNextWithoutScript(page, origin, expect))).finally(() => scriptless.close());
+      } finally {
+        await context.close();
+        // npx runs next as a child: the group goes together.
+        if (server.pid) process.kill(-server.pid, "SIGTERM");
+      }
+    },
+    180_000,
+  );
 });
 
 for (const app of APPS) {
@@ -613,42 +661,52 @@ for (const app of APPS) {
       else expect(installs[app.name]).toBeGreaterThan(0);
     });
 
-    test.sequential(`its TypeScript use type-checks against @types/react ${app.major}, with ${app.configs.length === 2 ? "bundler and nodenext" : "bundler, nodenext, node16 and node10"} resolution`, async () => {
-      await timed(`${app.name}: tsc`, () => Promise.all(app.configs.map((config) => run("npx", ["tsc", "-p", config], dir()))));
-    }, 300_000);
+    test.sequential(
+      `its TypeScript use type-checks against @types/react ${app.major}, with ${app.configs.length === 2 ? "bundler and nodenext" : "bundler, nodenext, node16 and node10"} resolution`,
+      async () => {
+        await timed(`${app.name}: tsc`, () => Promise.all(app.configs.map((config) => run("npx", ["tsc", "-p", config], dir()))));
+      },
+      300_000,
+    );
 
-    test.sequential("every widget renders on a server, in plain Node, without a warning", async ({ expect }) => {
-      const output = await timed(`${app.name}: server render`, () => run("node", ["src/app-ssr.mjs"], dir()));
-      const result = JSON.parse(output);
-      expect(Number.parseInt(result.react, 10)).toBe(app.major);
-      expect(result.window).toBe("undefined");
-      expect(result.length).toBeGreaterThan(2000);
-      // Until hydration (and without JavaScript) no slide is inert, as the slides then scroll
-      // sideways, and no control renders usable, as none would work.
-      expect(result.inert).toBe(0);
-      expect(result.enabledControls).toBe(0);
-      // Links need no JavaScript: the paginator with getHref is usable from the server's HTML on
-      // (pages 1-7 and 12 of templateTwo's list, then next and last).
-      expect(result.pageLinks).toBe(10);
-      expect(result.problems).toEqual([]);
-    }, 60_000);
+    test.sequential(
+      "every widget renders on a server, in plain Node, without a warning",
+      async ({ expect }) => {
+        const output = await timed(`${app.name}: server render`, () => run("node", ["src/app-ssr.mjs"], dir()));
+        const result = JSON.parse(output);
+        expect(Number.parseInt(result.react, 10)).toBe(app.major);
+        expect(result.window).toBe("undefined");
+        expect(result.length).toBeGreaterThan(2000);
+        // Until hydration (and without JavaScript) no slide is inert, as the slides then scroll
+        // sideways, and no control renders usable, as none would work.
+        expect(result.inert).toBe(0);
+        expect(result.enabledControls).toBe(0);
+        // Links need no JavaScript: the paginator with getHref is usable from the server's HTML on
+        // (pages 1-7 and 12 of templateTwo's list, then next and last).
+        expect(result.pageLinks).toBe(10);
+        expect(result.problems).toEqual([]);
+      },
+      60_000,
+    );
 
     for (const mode of ["production", "development"] as const) {
-      test.sequential(`${mode} build: every widget works in Chromium, and the console stays clean`, async ({ expect }) => {
-        const out = `dist-${mode}`;
-        await timed(`${app.name}: vite build (${mode})`, () =>
-          run("npx", ["vite", "build", "--mode", mode, "--outDir", out, "--emptyOutDir"], dir(), { NODE_ENV: mode }),
-        );
-        const { origin, server } = await serve(path.join(dir(), out));
-        const context = await browser.newContext({ viewport: { width: 1280, height: 2400 } });
-        try {
-          const problems = await timed(`${app.name}: drive (${mode})`, () => context.newPage().then((page) => drive(page, origin, expect)));
-          expect(problems).toEqual([]);
-        } finally {
-          await context.close();
-          server.close();
-        }
-      }, 120_000);
+      test.sequential(
+        `${mode} build: every widget works in Chromium, and the console stays clean`,
+        async ({ expect }) => {
+          const out = `dist-${mode}`;
+          await timed(`${app.name}: vite build (${mode})`, () => run("npx", ["vite", "build", "--mode", mode, "--outDir", out, "--emptyOutDir"], dir(), { NODE_ENV: mode }));
+          const { origin, server } = await serve(path.join(dir(), out));
+          const context = await browser.newContext({ viewport: { width: 1280, height: 2400 } });
+          try {
+            const problems = await timed(`${app.name}: drive (${mode})`, () => context.newPage().then((page) => drive(page, origin, expect)));
+            expect(problems).toEqual([]);
+          } finally {
+            await context.close();
+            server.close();
+          }
+        },
+        120_000,
+      );
     }
   });
 }
@@ -660,7 +718,9 @@ describe.concurrent(`Vite + React ${NEWEST.major}: the widgets' contract`, () =>
   test("the widgets' contract test passes on this React (the repository runs it on React 18)", async ({ expect }) => {
     const repository = path.resolve(packageRoot, "../..");
     const env = { DMW_REACT_MODULES: path.join(scratch, NEWEST.name, "node_modules"), DMW_REACT_MAJOR: String(NEWEST.major) };
-    const output = await timed(`${NEWEST.name}: contract test`, () => run("npx", ["vitest", "run", "--config", "packages/widgets/vitest.contract-react.config.ts"], repository, env));
+    const output = await timed(`${NEWEST.name}: contract test`, () =>
+      run("npx", ["vitest", "run", "--config", "packages/widgets/vitest.contract-react.config.ts"], repository, env),
+    );
     expect(output).toMatch(/Tests\s+.*\d+ passed/);
     expect(output).not.toMatch(/\d+ failed/);
   }, 180_000);

@@ -16,7 +16,16 @@ const columns: TableColumnInput<Person>[] = [
   "name",
   "surname",
   { key: "age", header: "Age", cell: ({ value }) => <strong data-cell="age">{value}</strong> },
-  { key: "email", header: "E-mail", sortable: false, cell: ({ value, row }) => <a href={`mailto:${value}`} aria-label={`Write to ${row.name}`}>{value}</a> },
+  {
+    key: "email",
+    header: "E-mail",
+    sortable: false,
+    cell: ({ value, row }) => (
+      <a href={`mailto:${value}`} aria-label={`Write to ${row.name}`}>
+        {value}
+      </a>
+    ),
+  },
 ];
 
 function BigTable() {
@@ -124,7 +133,15 @@ function Narrow() {
       <h2 id="narrow">Narrow places</h2>
       <Table data={few} caption="People with actions" rowKey={(person) => person.id} columns={["name", "surname"]} onAction={() => {}} />
       {[3, 5, 7].map((window) => (
-        <Paginator key={window} totalPages={20} template="templateTwo" maxVisiblePages={window} boundaryCount={1} defaultPageIndex={9} aria-label={`${window} pages and the ends`} />
+        <Paginator
+          key={window}
+          totalPages={20}
+          template="templateTwo"
+          maxVisiblePages={window}
+          boundaryCount={1}
+          defaultPageIndex={9}
+          aria-label={`${window} pages and the ends`}
+        />
       ))}
       {[3, 5].map((window) => (
         <Paginator key={window} totalPages={20} template="templateTwo" maxVisiblePages={window} defaultPageIndex={9} aria-label={`${window} pages`} />

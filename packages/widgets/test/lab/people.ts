@@ -17,7 +17,13 @@ export function people(count: number): Person[] {
   return Array.from({ length: count }, (_, i) => {
     const name = NAMES[Math.floor(random() * NAMES.length)]!;
     const surname = SURNAMES[Math.floor(random() * SURNAMES.length)]!;
-    return { id: `p${i + 1}`, name: `${name} ${i + 1}`, surname, age: 10 + Math.floor(random() * 70), email: `${name}.${surname}${i + 1}@example.com`.toLowerCase().replace(/ /g, "") };
+    return {
+      id: `p${i + 1}`,
+      name: `${name} ${i + 1}`,
+      surname,
+      age: 10 + Math.floor(random() * 70),
+      email: `${name}.${surname}${i + 1}@example.com`.toLowerCase().replace(/ /g, ""),
+    };
   });
 }
 
@@ -26,7 +32,13 @@ export function people(count: number): Person[] {
  * its own order (plain code-unit order, not the table's natural one), one page and the count.
  */
 export function serverPage(all: readonly Person[], state: TableState): { rows: Person[]; count: number } {
-  const matching = all.filter((person) => state.filters.every(({ col, value }) => String(person[col as keyof Person]).toLowerCase().startsWith(value.toLowerCase())));
+  const matching = all.filter((person) =>
+    state.filters.every(({ col, value }) =>
+      String(person[col as keyof Person])
+        .toLowerCase()
+        .startsWith(value.toLowerCase()),
+    ),
+  );
   const { active, direction } = state.sort;
   if (active && direction) {
     const key = active as keyof Person;
