@@ -49,10 +49,10 @@ export function useRingValue(ref: RefObject<Element | null>, target: number, dur
 
     // Paper gets the final value, whether or not the ring was ever scrolled to: committed before
     // the browser lays the page out for printing, which it does right after this event.
-    const observer = lazy
-      ? new IntersectionObserver((entries, self) => {
+    const observer: IntersectionObserver | undefined = lazy
+      ? new IntersectionObserver((entries) => {
           if (entries.some((entry) => entry.isIntersecting)) {
-            self.disconnect();
+            observer?.disconnect();
             animate();
           }
         })
