@@ -31,7 +31,8 @@ export default function Outdoor() {
   const photo = usePhotoUrl(locations);
   return (
     <>
-      <h1>I love traveling, I love mountains, I love nature</h1>
+      {/* SPEC §2 (Outdoor page) writes it with two spaces after the second comma; a string keeps them as written. */}
+      <h1>{"I love traveling, I love mountains,  I love nature"}</h1>
       <OutdoorGallery locations={locations} {...photo} />
     </>
   );

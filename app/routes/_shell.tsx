@@ -4,6 +4,10 @@ import { ErrorPage, errorDetail } from "~/components/error-page";
 import { About, Sidebar } from "~/components/sidebar";
 import { phoneAbout } from "~/components/sidebar/sidebar.css";
 import * as styles from "~/components/shell.css";
+import { sameDataForModalQuery } from "~/components/use-modal-url";
+
+// As the root's: the shell's data does not follow a page's query.
+export const shouldRevalidate = sameDataForModalQuery;
 
 export async function loader() {
   const { getContent } = await import("~/content/content.server");

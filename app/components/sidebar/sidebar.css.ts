@@ -54,9 +54,10 @@ export const inner = style({
       // The gaps, the padding, the photo and the links' height shrink with the window's height
       // below 900 px, down to 640 px, so that a laptop's window (1366 x 768, 1280 x 800,
       // 1024 x 640) shows every row, the theme buttons last; from 900 px up they are full size.
-      gap: `clamp(${vars.space.sm}, 6vh - 30px, ${vars.space.lg})`,
+      // (At 640 px the system fonts' lines need the smallest gaps and padding: 8 px.)
+      gap: `clamp(${vars.space.xs}, 6vh - 30px, ${vars.space.lg})`,
       height: "auto",
-      paddingBlock: `clamp(${vars.space.md}, 10vh - 56px, ${vars.space.xl})`,
+      paddingBlock: `clamp(${vars.space.xs}, 10vh - 56px, ${vars.space.xl})`,
       paddingInline: vars.space.lg,
       minHeight: "100%",
     },
