@@ -10,7 +10,6 @@ import { FullStylesheet, HeadStyles } from "~/components/document-styles";
 import { ErrorPage, errorDetail } from "~/components/error-page";
 import { HydrationScripts } from "~/components/hydration-scripts";
 import { SeoHead } from "~/components/seo-head";
-import { sameDataForModalQuery } from "~/components/use-modal-url";
 import { themeColor } from "~/styles/tokens";
 import { HEAD_SCRIPT } from "~/utils/document-head.server";
 import { personJsonLd } from "~/utils/seo";
@@ -26,9 +25,10 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ error }) =>
   error ? [{ title: isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong" }, { name: "robots", content: "noindex" }] : [];
 
-// The site's data never depends on a page's query: a modal or a photo opened in the address (as
-// often as a carousel moves) fetches nothing again.
-export const shouldRevalidate = sameDataForModalQuery;
+// The root's data depends on nothing in the request, and no page sends a form: once loaded it
+// holds for the visit, so a modal or a photo opened in the address (as often as a carousel
+// moves) fetches nothing again.
+export const shouldRevalidate = () => false;
 
 export async function loader() {
   const { getContent } = await import("~/content/content.server");

@@ -4,10 +4,9 @@ import { ErrorPage, errorDetail } from "~/components/error-page";
 import { About, Sidebar } from "~/components/sidebar";
 import { phoneAbout } from "~/components/sidebar/sidebar.css";
 import * as styles from "~/components/shell.css";
-import { sameDataForModalQuery } from "~/components/use-modal-url";
 
-// As the root's: the shell's data does not follow a page's query.
-export const shouldRevalidate = sameDataForModalQuery;
+// As the root's: the shell's data, once loaded, holds for the visit.
+export const shouldRevalidate = () => false;
 
 export async function loader() {
   const { getContent } = await import("~/content/content.server");

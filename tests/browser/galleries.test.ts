@@ -181,6 +181,11 @@ test("carousel: the address follows the slide in the same history entry, and a c
     await page.goto("/outdoor");
     await hydrated(page);
     const before = await page.evaluate(() => history.length);
+    // Every page's data holds for the visit: a slide moving the address fetches none again.
+    const dataFetches: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".data")) dataFetches.push(request.url());
+    });
     await openCarousel(page, 1);
     const slug = (await page.locator("main section").first().getAttribute("aria-labelledby"))!.replace(/^loc-/, "");
     expect(new URL(page.url()).search).toBe(`?location=${slug}&photo=1`);
@@ -194,6 +199,7 @@ test("carousel: the address follows the slide in the same history entry, and a c
     await page.keyboard.press("ArrowLeft");
     await page.waitForURL((url) => url.search === `?location=${slug}&photo=6`);
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    expect(dataFetches).toEqual([]);
 
     const copied = page.url();
     const tab = await context.newPage();
