@@ -11,7 +11,8 @@
  * within 1.4x (lib/audit-budget.ts has every budget). The floor is measured a second time at
  * another path, last in each round where the floor is first: that control row's ratios are what
  * the instrument reads between two identical documents in the same run; a page's spread beyond
- * that is its own (decision 0005, stop 54). Exits
+ * that is its own (decision 0005, stop 54). With a lesson among the pages it also prints what a
+ * lesson loads only when a reader runs or edits an example (lib/on-demand.ts). Exits
  * 1 when a page misses a budget on a quiet machine, 2 when it misses one on a loaded machine (no
  * verdict: the load is printed).
  *
@@ -40,6 +41,7 @@ import { freePort, waitForServer } from "../lib/local-server.ts";
 import { BUDGETS, type Figures, type Form, loadedMachine, misses } from "./lib/audit-budget.ts";
 import { FLOOR_AGAIN_PATH, FLOOR_PATH, writeFloorBuild } from "./lib/floor.ts";
 import { markdownTable } from "./lib/markdown-table.ts";
+import { describeOnDemand, lessonOnDemand } from "./lib/on-demand.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -200,6 +202,13 @@ async function floorBuild(): Promise<string> {
 
 const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}x`;
 
+/** Beside a lesson's first load, what it loads only when a reader runs or edits an example. */
+const isLesson = (path: string) => path.startsWith("/js-doc/");
+async function printOnDemand(base: string, buildDir: string, name?: string) {
+  const parts = await lessonOnDemand(base, buildDir);
+  console.log(`Lessons, not in their first load${name ? ` (${name})` : ""}: ${parts ? describeOnDemand(parts) : "no runner in this build"}.`);
+}
+
 async function audit(paths: string[], port: number) {
   // The site and the floor from one server: the one `npm start` runs, compiled by the build.
   const base = await startServer(await floorBuild(), join(root, "build", "server", "app.js"));
@@ -284,6 +293,7 @@ async function audit(paths: string[], port: number) {
   console.log(
     `\nJS KiB and total KiB are as transferred: compressed bodies plus response headers. Budgets hold the applied-throttling rows; a phone's FCP and LCP at most ${BUDGETS.floorRatio}x the floor's of the same run.`,
   );
+  if (paths.some(isLesson)) await printOnDemand(base, join(root, "build"));
   const failing = rows.filter((row) => row.missed.length);
   const held = rows.filter((row) => row.method === "devtools" && !isFloor(row.path)).length;
   console.log(failing.length ? `${failing.length} of ${held} applied-throttling audits missed a budget.` : `All ${held} applied-throttling audits within budget.`);
@@ -373,6 +383,7 @@ async function compare(paths: string[], port: number) {
   console.log(
     `\nMedian [min-max] of ${RUNS} alternating runs; (±) is the difference from ${bases[0].name}'s median; the ratios are to the floor's median of the same run, and the control row is the floor again. Load average during the runs: ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)}.`,
   );
+  if (paths.some(isLesson)) for (const { name, dir, base } of bases) await printOnDemand(base, dir, name);
 }
 
 try {
