@@ -26,11 +26,11 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
 import { loadavg } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureDebianTools } from "../dev/ensure-debian.ts";
+import { getAsSent, type Answer } from "../lib/get-as-sent.ts";
 import { freePort, waitForServer } from "../lib/local-server.ts";
 import { markdownTable } from "./lib/markdown-table.ts";
 
@@ -43,7 +43,6 @@ const ENCODING = "gzip";
 const children: ChildProcess[] = [];
 
 type Server = { name: string; port: number };
-type Answer = { status: number; headers: [string, string][]; headBytes: number; body: Buffer };
 
 function fail(message: string): never {
   console.error(message);
@@ -71,23 +70,7 @@ function ensure(command: "wrk" | "nginx", candidates: string[]): string {
 }
 
 /** One GET as wrk sends it, with the raw header block's size and the body as it came on the wire. */
-function get(port: number, path: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    request({ host: "127.0.0.1", port, path, headers: { "Accept-Encoding": ENCODING } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk) => chunks.push(chunk));
-      res.on("end", () => {
-        const headers: [string, string][] = [];
-        for (let i = 0; i < res.rawHeaders.length; i += 2) headers.push([res.rawHeaders[i], res.rawHeaders[i + 1]]);
-        const statusLine = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length;
-        const headBytes = statusLine + headers.reduce((sum, [k, v]) => sum + k.length + v.length + 4, 0) + 2;
-        resolve({ status: res.statusCode ?? 0, headers, headBytes, body: Buffer.concat(chunks) });
-      });
-    })
-      .on("error", reject)
-      .end();
-  });
-}
+const get = (port: number, path: string) => getAsSent(`http://127.0.0.1:${port}${path}`, ENCODING);
 
 async function startOurs(): Promise<Server> {
   const port = await freePort();

@@ -1,9 +1,9 @@
 // What a lesson loads only when a reader asks for it (issue 57): the runner's module and the
 // sandbox's document on the first Run, the editor's module on Edit. `npm run audit` prints their
 // size beside the lesson pages' first load, as a browser receives them from the build's server.
-import { request } from "node:http";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { getAsSent } from "../../lib/get-as-sent.ts";
 import { SANDBOX_PATH } from "../../../app/lessons/runner/protocol.ts";
 
 export type OnDemandPart = { name: string; path: string; bytes: number };
@@ -16,19 +16,10 @@ export function moduleAddresses(metafile: { outputs: Record<string, { entryPoint
 }
 
 /** Bytes on the wire for one GET, as Chromium asks: the compressed body plus the response's head. */
-export function transferred(base: string, path: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const ask = request(new URL(path, base), { headers: { "accept-encoding": "br, gzip" } }, (response) => {
-      if (response.statusCode !== 200) reject(new Error(`${path}: ${response.statusCode}`));
-      // The status line, each header line and the blank line that ends them.
-      let bytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`.length + 2;
-      for (let i = 0; i < response.rawHeaders.length; i += 2) bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
-      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      response.on("end", () => resolve(bytes));
-    });
-    ask.on("error", reject);
-    ask.end();
-  });
+export async function transferred(base: string, path: string): Promise<number> {
+  const answer = await getAsSent(new URL(path, base).href, "br, gzip");
+  if (answer.status !== 200) throw new Error(`${path}: ${answer.status}`);
+  return answer.headBytes + answer.body.length;
 }
 
 /** The lessons' on-demand parts of the build in `buildDir`, served at `base`; null for a build without a runner (before issue 57). */
